@@ -1,0 +1,3 @@
+from resolver.cli import main
+
+raise SystemExit(main())

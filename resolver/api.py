@@ -1,0 +1,158 @@
+"""The one public surface: `resolve(...)` a log into a `Report`."""
+
+from __future__ import annotations
+
+import io
+from collections.abc import Iterable, Iterator
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import BinaryIO
+
+from resolver.errors import InputError
+from resolver.facts import framework_name
+from resolver.intake import IntakeStats, iter_sources, read_chunks
+from resolver.kb.loader import load_kb
+from resolver.kb.model import KB, Entry, Fix
+from resolver.match import Matcher, ScanResult
+from resolver.rank import Evidence, Fact, Hypothesis, collect_facts, rank
+
+_MATCHERS: dict[str, Matcher] = {}
+
+
+@dataclass
+class Report:
+    """Everything one diagnosis found."""
+
+    hypotheses: list[Hypothesis]
+    facts: dict[str, Fact]
+    stats: IntakeStats
+    total_lines: int
+    fallback_used: bool = False
+    frameworks: list[str] = field(default_factory=list)
+    platforms: list[str] = field(default_factory=list)
+
+
+def get_kb(extra: Iterable[Path | str] = (), *, use_cache: bool = True) -> KB:
+    kb = load_kb(extra, use_cache=use_cache)
+    assert isinstance(kb, KB)
+    return kb
+
+
+def matcher_for(kb: KB) -> Matcher:
+    """The compiled matcher of a KB, built once per process and KB digest."""
+    m = _MATCHERS.get(kb.digest)
+    if m is None:
+        m = _MATCHERS[kb.digest] = Matcher(kb)
+    return m
+
+
+def resolve(
+    paths: Iterable[str] = (),
+    *,
+    kb: KB | None = None,
+    stdin: BinaryIO | None = None,
+    fallback: bool = True,
+) -> Report:
+    """Diagnose the log in `paths` (standard input when empty).
+
+    Raises:
+        InputError: a file cannot be read, is binary, or the input is empty.
+    """
+    stats = IntakeStats()
+    return _resolve_chunks(iter_sources(paths, stats, stdin), stats, kb or get_kb(), fallback)
+
+
+def resolve_text(text: str | bytes, *, kb: KB | None = None, fallback: bool = True) -> Report:
+    """Diagnose a log held in memory (the TUI's paste, tests)."""
+    data = text.encode("utf-8", "surrogatepass") if isinstance(text, str) else text
+    stats = IntakeStats()
+    return _resolve_chunks(read_chunks(io.BytesIO(data), "<text>", stats), stats, kb or get_kb(), fallback)
+
+
+def _nonblank(chunks: Iterable[bytes], seen: list[bool]) -> Iterator[bytes]:
+    for chunk in chunks:
+        if not seen[0] and not chunk.isspace():
+            seen[0] = True
+        yield chunk
+
+
+def _resolve_chunks(chunks: Iterable[bytes], stats: IntakeStats, kb: KB, fallback: bool) -> Report:
+    matcher = matcher_for(kb)
+    seen = [False]
+    scan = matcher.scan(_nonblank(chunks, seen))
+    if not seen[0]:
+        raise InputError("empty input: no log text to diagnose")
+    facts = collect_facts(matcher, scan)
+    hyps = rank(kb, matcher, scan, facts)
+    used_fallback = False
+    if not hyps and fallback:
+        hyps = _fallback(kb, scan)
+        used_fallback = bool(hyps)
+    frameworks = sorted({framework_name(f.value) for f in _framework_facts(matcher, scan)})
+    return Report(hyps, facts, stats, scan.total_lines, used_fallback, frameworks, _platforms(facts))
+
+
+def _framework_facts(matcher: Matcher, scan: ScanResult) -> list[Fact]:
+    out = []
+    for index, hits in scan.hits.items():
+        p = matcher.patterns[index]
+        if p.kind == "fact" and p.item_id == "framework":
+            rx = matcher.regex(index)
+            for hit in hits:
+                m = rx.search(hit.text)
+                if m:
+                    out.append(Fact("framework", m.group(1), hit.line, hit.text))
+    return out
+
+
+def _platforms(facts: dict[str, Fact]) -> list[str]:
+    out = []
+    if "platform" in facts:
+        v = facts["platform"].value.lower()
+        out.append("wsl" if "wsl" in v else "windows")
+    if "container" in facts:
+        out.append("kubernetes" if "kubectl" in facts["container"].value else "docker")
+    return out
+
+
+def _fallback(kb: KB, scan: ScanResult) -> list[Hypothesis]:
+    from resolver.fallback import suggest
+
+    lines = {h.line: h.text for h in scan.error_lines}
+    out = []
+    for eid, similarity, why in suggest(kb, [lines[k] for k in sorted(lines)]):
+        hyp = Hypothesis(kb.by_id[eid], raw=0.3 * similarity, fallback=True)
+        hyp.explain.append(f"{hyp.raw:.2f} free-text suggestion: {why}")
+        last = max(lines) if lines else 0
+        if last:
+            hyp.evidence.append(Evidence(last, lines[last], "fallback:text-similarity"))
+        out.append(hyp)
+    return out
+
+
+def select_fixes(entry: Entry, report: Report) -> list[Fix]:
+    """The entry's fixes that fit the log's framework and platform, most specific first."""
+    fw, pf = set(report.frameworks), set(report.platforms)
+
+    def fits(fix: Fix) -> bool:
+        fw_ok = not fix.frameworks or "any" in fix.frameworks or not fw or bool(fw & set(fix.frameworks))
+        pf_ok = (not fix.platforms or "any" in fix.platforms or not pf or bool(pf & set(fix.platforms))
+                 or ("linux" in fix.platforms and "windows" not in pf))
+        return fw_ok and pf_ok
+
+    def specificity(fix: Fix) -> int:
+        return -(bool(fw & set(fix.frameworks)) + bool(pf & set(fix.platforms)))
+
+    chosen = [f for f in entry.fixes if fits(f)] or list(entry.fixes)
+    return sorted(chosen, key=specificity)
+
+
+def sorted_evidence(hyp: Hypothesis) -> list[Evidence]:
+    seen: set[tuple[int, str]] = set()
+    out = []
+    for ev in sorted(hyp.evidence, key=lambda e: (e.line, e.signature)):
+        key = (ev.line, ev.signature)
+        if key not in seen:
+            seen.add(key)
+            out.append(ev)
+    return out

@@ -1,0 +1,137 @@
+"""Free-text fallback: when no signature matches, suggest the nearest entries (low confidence).
+
+Two views of "near", combined: a whoosh BM25F index over each entry's title, summary,
+signature text and example logs (built once per KB digest and cached on disk), and rapidfuzz
+similarity between the log's error lines and the lines of each entry's examples.
+Both libraries are imported only here, so a log that matches pays nothing for them.
+"""
+
+from __future__ import annotations
+
+import re
+import shutil
+from collections.abc import Sequence
+from pathlib import Path
+from typing import Any
+
+from resolver.kb import cache
+from resolver.kb.model import KB, Entry
+
+MIN_SIMILARITY = 0.5
+MAX_SUGGESTIONS = 3
+_REGEX_NOISE = re.compile(r"\\[sdwSDWbB]|\(\?[a-z]+\)|[\\^$()\[\]{}|*+?]")
+
+
+def _signature_words(entry: Entry) -> str:
+    return " ".join(_REGEX_NOISE.sub(" ", s.regex) for s in entry.signatures)
+
+
+def _document(entry: Entry) -> dict[str, str]:
+    return {
+        "id": entry.id,
+        "title": entry.title,
+        "summary": entry.summary,
+        "signatures": _signature_words(entry),
+        "examples": "\n".join(e.log for e in entry.examples_match),
+    }
+
+
+def _index(kb: KB) -> Any:
+    """Open the cached whoosh index for this KB, building it first if needed."""
+    from whoosh import index
+    from whoosh.analysis import StemmingAnalyzer
+    from whoosh.fields import ID, TEXT, Schema
+
+    directory = cache.cache_dir() / f"whoosh-{kb.digest}"
+    if directory.is_dir() and index.exists_in(str(directory)):
+        try:
+            return index.open_dir(str(directory))
+        except Exception:
+            shutil.rmtree(directory, ignore_errors=True)
+    analyzer = StemmingAnalyzer()
+    schema = Schema(
+        id=ID(stored=True, unique=True),
+        title=TEXT(analyzer=analyzer, field_boost=2.0),
+        summary=TEXT(analyzer=analyzer),
+        signatures=TEXT(analyzer=analyzer, field_boost=2.0),
+        examples=TEXT(analyzer=analyzer),
+    )
+    try:
+        directory.mkdir(parents=True, exist_ok=True)
+        ix = index.create_in(str(directory), schema)
+    except OSError:
+        from whoosh.filedb.filestore import RamStorage
+
+        ix = RamStorage().create_index(schema)
+    writer = ix.writer()
+    for entry in kb.entries:
+        writer.add_document(**_document(entry))
+    writer.commit()
+    return ix
+
+
+def bm25(kb: KB, text: str, limit: int = 10) -> list[tuple[str, float]]:
+    """Entry ids and BM25F scores for free text (OR of its words)."""
+    from whoosh.qparser import MultifieldParser, OrGroup
+
+    ix = _index(kb)
+    words = " ".join(re.findall(r"[A-Za-z_][A-Za-z0-9_.]{2,}|[\u4e00-\u9fff]+", text))
+    if not words:
+        return []
+    parser = MultifieldParser(["title", "summary", "signatures", "examples"], ix.schema, group=OrGroup)
+    with ix.searcher() as searcher:
+        hits = searcher.search(parser.parse(words), limit=limit)
+        return [(hit["id"], float(hit.score)) for hit in hits]
+
+
+def fuzzy(kb: KB, lines: Sequence[str]) -> dict[str, float]:
+    """Best rapidfuzz similarity (0..1) of any log line to any line of each entry's examples."""
+    from rapidfuzz import fuzz, process
+
+    choices: list[str] = []
+    owners: list[str] = []
+    for entry in kb.entries:
+        for example in entry.examples_match:
+            for line in example.log.splitlines():
+                if len(line.strip()) >= 12:
+                    choices.append(line.strip())
+                    owners.append(entry.id)
+    best: dict[str, float] = {}
+    for line in lines:
+        if len(line) < 12:
+            continue
+        for _choice, score, idx in process.extract(line[:300], choices, scorer=fuzz.token_set_ratio, limit=20):
+            owner = owners[idx]
+            best[owner] = max(best.get(owner, 0.0), score / 100.0)
+    return best
+
+
+def suggest(kb: KB, error_lines: Sequence[str]) -> list[tuple[str, float, str]]:
+    """Nearest entries to the error lines: (entry id, similarity 0..1, why)."""
+    lines = [ln for ln in error_lines if ln.strip()][-12:]
+    if not lines:
+        return []
+    ranked_bm25 = bm25(kb, "\n".join(lines))
+    top = max((s for _, s in ranked_bm25), default=0.0) or 1.0
+    text_score = {eid: s / top for eid, s in ranked_bm25}
+    fuzz_score = fuzzy(kb, lines)
+    out = []
+    for eid in set(text_score) | set(fuzz_score):
+        entry = kb.by_id[eid]
+        combined = 0.4 * text_score.get(eid, 0.0) + 0.6 * fuzz_score.get(eid, 0.0)
+        if combined >= MIN_SIMILARITY and fuzz_score.get(eid, 0.0) >= 0.6:
+            why = f"text search {text_score.get(eid, 0.0):.2f}, line similarity {fuzz_score.get(eid, 0.0):.2f}"
+            target = entry.implies[0] if entry.is_symptom and entry.implies else eid
+            out.append((target, combined, why))
+    out.sort(key=lambda t: -t[1])
+    seen: set[str] = set()
+    unique = []
+    for eid, score, why in out:
+        if eid not in seen:
+            seen.add(eid)
+            unique.append((eid, score, why))
+    return unique[:MAX_SUGGESTIONS]
+
+
+def index_path(kb: KB) -> Path:
+    return cache.cache_dir() / f"whoosh-{kb.digest}"

@@ -1,0 +1,157 @@
+"""Log intake: bytes in, normalised text out, in bounded memory.
+
+Decoding never fails: UTF-8 first, then GB18030 (Chinese Windows consoles), UTF-16 when a BOM
+or the byte pattern says so, and replacement characters for the bytes that fit nothing. ANSI
+escape codes are removed, CRLF becomes LF and a `\\r` progress-bar rewrite keeps only the last
+state of the line. The text comes out as UTF-8 bytes in chunks of whole lines of a few MB
+each, so a log of any size is read in flat memory and the RE2 matcher scans it without copies.
+UTF-8 input is normalised as bytes (no decode at all); other encodings are decoded and re-encoded.
+"""
+
+from __future__ import annotations
+
+import codecs
+import re
+import sys
+from collections.abc import Iterable, Iterator
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import BinaryIO
+
+from resolver.errors import InputError
+
+CHUNK_BYTES = 4 << 20
+MAX_LINE_BYTES = 1 << 20
+"""A line longer than this is cut in pieces (a 1 GB line must not need 1 GB)."""
+
+_ANSI = re.compile(rb"\x1b(?:\[[0-?]*[ -/]*[@-~]|\][^\x07\x1b]*(?:\x07|\x1b\\)|[@-Z\\-_])")
+_CR_REWRITE = re.compile(rb"[^\n\r]*\r")
+_CONTROL = bytes(range(0, 9)) + bytes(range(14, 32))
+
+
+@dataclass
+class IntakeStats:
+    """What was read: shown with --explain and used to reject empty or binary input."""
+
+    bytes_read: int = 0
+    lines: int = 0
+    encoding: str = ""
+    sources: list[str] = field(default_factory=list)
+
+
+def _sniff(head: bytes, name: str) -> str:
+    """Pick the codec for a source from its first bytes."""
+    if head.startswith(codecs.BOM_UTF8):
+        return "utf-8-sig"
+    if head.startswith((codecs.BOM_UTF16_LE, codecs.BOM_UTF16_BE)):
+        return "utf-16"
+    sample = head[:8192]
+    if sample and sample.count(0) > len(sample) // 4:
+        odd_nuls = sample[1::2].count(0)
+        if odd_nuls > len(sample) // 2 * 0.9:
+            return "utf-16-le"
+        if sample[0::2].count(0) > len(sample) // 2 * 0.9:
+            return "utf-16-be"
+        raise InputError(f"{name}: looks like a binary file, not a log")
+    controls = sum(sample.count(bytes([c])) for c in _CONTROL if c not in (0x1B,))
+    if controls > max(len(sample) // 10, 16):
+        raise InputError(
+            f"{name}: looks like a binary file, not a log ({controls} control bytes in the first {len(sample)})"
+        )
+    try:
+        codecs.getincrementaldecoder("utf-8")("strict").decode(head, final=False)
+        return "utf-8"
+    except UnicodeDecodeError:
+        pass
+    bad = head.decode("utf-8", "replace").count("\ufffd")
+    high = sum(1 for b in head if b >= 0x80)
+    if high and bad * 50 < high:
+        return "utf-8"
+    try:
+        codecs.getincrementaldecoder("gb18030")("strict").decode(head, final=False)
+        return "gb18030"
+    except UnicodeDecodeError:
+        return "utf-8"
+
+
+def normalise(data: bytes) -> bytes:
+    """Remove what a terminal interprets but a reader does not see."""
+    if b"\x00" in data:
+        data = data.replace(b"\x00", b"")
+    if b"\r" in data:
+        data = _CR_REWRITE.sub(b"", data.replace(b"\r\n", b"\n"))
+    if b"\x1b" in data:
+        data = _ANSI.sub(b"", data)
+    return data
+
+
+def _cut_long_lines(data: bytes) -> bytes:
+    if len(data) <= MAX_LINE_BYTES or max(map(len, data.split(b"\n"))) <= MAX_LINE_BYTES:
+        return data
+    parts = []
+    for line in data.split(b"\n"):
+        parts.extend(line[i : i + MAX_LINE_BYTES] for i in range(0, max(len(line), 1), MAX_LINE_BYTES))
+    return b"\n".join(parts)
+
+
+def read_chunks(stream: BinaryIO, name: str, stats: IntakeStats, chunk_bytes: int = CHUNK_BYTES) -> Iterator[bytes]:
+    """Yield normalised UTF-8 text of one byte stream, each chunk ending at a line end."""
+    head = stream.read(chunk_bytes)
+    if not head:
+        return
+    encoding = _sniff(head, name)
+    stats.encoding = stats.encoding or encoding
+    decoder = None if encoding == "utf-8" else codecs.getincrementaldecoder(encoding)("replace")
+    carry = b""
+    raw: bytes = head
+    while raw:
+        stats.bytes_read += len(raw)
+        data = carry + (raw if decoder is None else decoder.decode(raw).encode("utf-8", "replace"))
+        cut = data.rfind(b"\n") + 1
+        if cut == 0 and len(data) > MAX_LINE_BYTES:
+            cut = len(data)
+        carry = data[cut:]
+        if cut:
+            yield _emit(data[:cut], stats)
+        raw = stream.read(chunk_bytes)
+    if decoder is not None:
+        carry += decoder.decode(b"", final=True).encode("utf-8", "replace")
+    if carry:
+        yield _emit(carry + b"\n", stats)
+
+
+def _emit(data: bytes, stats: IntakeStats) -> bytes:
+    data = _cut_long_lines(normalise(data))
+    if not data.endswith(b"\n"):
+        data += b"\n"
+    stats.lines += data.count(b"\n")
+    return data
+
+
+def iter_sources(paths: Iterable[str], stats: IntakeStats, stdin: BinaryIO | None = None) -> Iterator[bytes]:
+    """Chunks of every named file in turn (`-` or no name: standard input)."""
+    names = list(paths) or ["-"]
+    for name in names:
+        if name == "-":
+            stats.sources.append("<stdin>")
+            yield from read_chunks(stdin or sys.stdin.buffer, "<stdin>", stats)
+            continue
+        path = Path(name)
+        try:
+            fh = path.open("rb")
+        except IsADirectoryError:
+            raise InputError(f"{name}: is a directory") from None
+        except OSError as exc:
+            raise InputError(f"{name}: cannot read: {exc.strerror or exc}") from None
+        stats.sources.append(name)
+        with fh:
+            yield from read_chunks(fh, name, stats)
+
+
+def read_text(data: bytes | str) -> bytes:
+    """Normalise a whole small log held in memory (the TUI's paste, tests)."""
+    import io
+
+    if isinstance(data, str):
+        data = data.encode("utf-8", "surrogatepass")
+    return b"".join(read_chunks(io.BytesIO(data), "<text>", IntakeStats()))

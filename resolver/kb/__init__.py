@@ -1,0 +1,1 @@
+"""The knowledge base: typed model, strict YAML reading, loading and caching."""

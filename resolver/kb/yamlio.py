@@ -1,0 +1,119 @@
+"""Strict YAML reading: safe types only, duplicate keys rejected, line numbers kept.
+
+This is the only module that touches PyYAML. Mappings and sequences come back as `LineDict`
+and `LineList`, which remember the (1-based) line of each key or item so that schema errors
+can be reported as `path:line: message`.
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+from typing import Any
+
+import yaml
+from yaml.nodes import MappingNode, Node, SequenceNode
+
+from resolver.errors import KbProblem
+
+
+class LineDict(dict[str, Any]):
+    """A mapping that remembers the line of each key."""
+
+    line: int = 0
+    key_lines: dict[str, int]
+
+
+class LineList(list[Any]):
+    """A sequence that remembers the line of each item."""
+
+    line: int = 0
+    item_lines: list[int]
+
+
+class _DuplicateKey(yaml.MarkedYAMLError):
+    pass
+
+
+class StrictLoader(yaml.SafeLoader):
+    """SafeLoader that rejects duplicate keys and records line numbers."""
+
+    def construct_mapping(self, node: MappingNode, deep: bool = False) -> LineDict:  # type: ignore[override]
+        out = LineDict()
+        out.line = node.start_mark.line + 1
+        out.key_lines = {}
+        for key_node, value_node in node.value:
+            key = self.construct_object(key_node, deep=True)
+            if key in out:
+                raise _DuplicateKey(
+                    None, None, f"duplicate key {key!r} (first at line {out.key_lines[key]})",
+                    key_node.start_mark,
+                )
+            out[key] = self.construct_object(value_node, deep=True)
+            out.key_lines[key] = key_node.start_mark.line + 1
+        return out
+
+    def construct_sequence(self, node: SequenceNode, deep: bool = False) -> LineList:  # type: ignore[override]
+        out = LineList(self.construct_object(child, deep=True) for child in node.value)
+        out.line = node.start_mark.line + 1
+        out.item_lines = [child.start_mark.line + 1 for child in node.value]
+        return out
+
+
+def _construct_map(loader: StrictLoader, node: Node) -> LineDict:
+    assert isinstance(node, MappingNode)
+    loader.flatten_mapping(node)
+    return loader.construct_mapping(node)
+
+
+def _construct_seq(loader: StrictLoader, node: Node) -> LineList:
+    assert isinstance(node, SequenceNode)
+    return loader.construct_sequence(node)
+
+
+StrictLoader.add_constructor("tag:yaml.org,2002:map", _construct_map)
+StrictLoader.add_constructor("tag:yaml.org,2002:seq", _construct_seq)
+
+
+def load_yaml(path: Path, text: str | None = None) -> Any:
+    """Parse one YAML file strictly.
+
+    Raises:
+        KbProblemError: the file is not valid YAML, has a duplicate key or is not UTF-8.
+    """
+    try:
+        if text is None:
+            text = path.read_text(encoding="utf-8")
+        return yaml.load(text, Loader=StrictLoader)
+    except UnicodeDecodeError as exc:
+        raise KbProblemError(KbProblem(path, None, f"not UTF-8: {exc}")) from None
+    except yaml.MarkedYAMLError as exc:
+        mark = exc.problem_mark or exc.context_mark
+        line = mark.line + 1 if mark else None
+        what = " ".join(p for p in (exc.context, exc.problem) if p)
+        raise KbProblemError(KbProblem(path, line, f"invalid YAML: {what}")) from None
+    except yaml.YAMLError as exc:
+        raise KbProblemError(KbProblem(path, None, f"invalid YAML: {exc}")) from None
+
+
+class KbProblemError(Exception):
+    """A single file-level problem raised while reading YAML."""
+
+    def __init__(self, problem: KbProblem) -> None:
+        self.problem = problem
+        super().__init__(str(problem))
+
+
+def line_of(doc: Any, path: list[str | int]) -> int | None:
+    """Line of the item at `path` inside a document from `load_yaml` (closest known ancestor)."""
+    line = getattr(doc, "line", None)
+    node = doc
+    for part in path:
+        if isinstance(node, LineDict) and part in node:
+            line = node.key_lines.get(str(part), line)
+            node = node[part]
+        elif isinstance(node, LineList) and isinstance(part, int) and part < len(node):
+            line = node.item_lines[part]
+            node = node[part]
+        else:
+            break
+    return line

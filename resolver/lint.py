@@ -1,0 +1,175 @@
+"""`resolve kb lint`: small, discoverable checks over the whole KB, each with a severity.
+
+A check is a subclass of `Check`; defining it registers it (pySigma style). Each yields
+`Finding`s rendered as `path:line: severity: check-id: message`.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Iterator
+from dataclasses import dataclass
+from pathlib import Path
+from typing import ClassVar
+
+from resolver.errors import KbProblem
+from resolver.kb.model import KB, Entry, Example
+
+REGISTRY: list[type[Check]] = []
+
+
+@dataclass(frozen=True)
+class Finding:
+    check: str
+    severity: str
+    """error | warning."""
+    path: str
+    line: int | None
+    message: str
+
+    def __str__(self) -> str:
+        where = f"{self.path}:{self.line}" if self.line else self.path
+        return f"{where}: {self.severity}: {self.check}: {self.message}"
+
+
+class Check:
+    """Base of every lint check. `id` is derived from the class name (FooBarCheck -> foo-bar)."""
+
+    severity: ClassVar[str] = "error"
+    description: ClassVar[str] = ""
+
+    def __init_subclass__(cls) -> None:
+        REGISTRY.append(cls)
+
+    @classmethod
+    def id(cls) -> str:
+        name = cls.__name__.removesuffix("Check")
+        return re.sub(r"(?<!^)(?=[A-Z])", "-", name).lower()
+
+    def run(self, kb: KB) -> Iterator[Finding]:
+        for entry in kb.entries:
+            yield from self.check_entry(kb, entry)
+
+    def check_entry(self, kb: KB, entry: Entry) -> Iterator[Finding]:
+        return iter(())
+
+    def finding(self, entry: Entry, message: str, line: int | None = None) -> Finding:
+        return Finding(self.id(), self.severity, entry.path, line, message)
+
+
+def _top(kb: KB, example: Example) -> tuple[str | None, list[str]]:
+    from resolver.api import resolve_text
+
+    report = resolve_text(example.log, kb=kb, fallback=False)
+    ids = [h.entry.id for h in report.hypotheses]
+    return (ids[0] if ids else None), ids
+
+
+def _expected(entry: Entry) -> set[str]:
+    return set(entry.implies) if entry.is_symptom else {entry.id}
+
+
+class ExampleRanksFirstCheck(Check):
+    """Every `match` example ranks its own entry first (a symptom: one of the causes it implies)."""
+
+    description = "each match example ranks its own entry first"
+
+    def check_entry(self, kb: KB, entry: Entry) -> Iterator[Finding]:
+        want = _expected(entry)
+        for i, ex in enumerate(entry.examples_match):
+            top, ids = _top(kb, ex)
+            if top not in want:
+                got = ", ".join(ids[:3]) or "nothing"
+                yield self.finding(entry, f"examples.match[{i}] ({ex.source}) ranks {got} first, not {entry.id}")
+
+
+class NearMissCheck(Check):
+    """No `no_match` example ranks its entry first."""
+
+    description = "near-miss examples do not rank the entry first"
+
+    def check_entry(self, kb: KB, entry: Entry) -> Iterator[Finding]:
+        from resolver.api import resolve_text
+
+        for i, ex in enumerate(entry.examples_no_match):
+            report = resolve_text(ex.log, kb=kb, fallback=False)
+            if not report.hypotheses:
+                continue
+            top = report.hypotheses[0]
+            if top.entry.id == entry.id or (
+                entry.is_symptom and not top.own
+                and any(e.signature.startswith(entry.id + "/") for e in top.evidence)
+            ):
+                yield self.finding(entry, f"examples.no_match[{i}] ({ex.source}) ranks {top.entry.id} first")
+            if ex.cause and ex.cause in kb.by_id and top.entry.id != ex.cause:
+                yield Finding("near-miss-cause", "warning", entry.path, None,
+                              f"examples.no_match[{i}] is labelled {ex.cause} but ranks {top.entry.id} first")
+
+
+class EvidenceCountCheck(Check):
+    """Enough cited examples: 3 real matches from distinct sources, 2 near misses."""
+
+    severity = "warning"
+    description = "at least 3 match examples from distinct sources and 2 near misses"
+
+    def check_entry(self, kb: KB, entry: Entry) -> Iterator[Finding]:
+        sources = {ex.source.split("#")[0] for ex in entry.examples_match}
+        if len(sources) < 3:
+            yield self.finding(entry, f"{len(sources)} distinct sources for match examples (want 3)")
+        if len(entry.examples_no_match) < 2:
+            yield self.finding(entry, f"{len(entry.examples_no_match)} near-miss examples (want 2)")
+
+
+class SignatureExampleCheck(Check):
+    """Every signature is exercised by at least one of the entry's match examples."""
+
+    severity = "warning"
+    description = "every signature matches at least one example line"
+
+    def check_entry(self, kb: KB, entry: Entry) -> Iterator[Finding]:
+        from resolver.regex import compile_re2
+
+        lines = [ln for ex in entry.examples_match for ln in ex.log.splitlines()]
+        for sig in entry.signatures:
+            rx = compile_re2(sig.regex)
+            if not any(rx.search(ln) for ln in lines):
+                yield self.finding(entry, f"signature {sig.id!r} matches no line of the match examples")
+
+
+class CrossOverlapCheck(Check):
+    """Another entry's high-specificity signature must not match this entry's match examples."""
+
+    severity = "warning"
+    description = "no high-specificity signature of another entry matches this entry's examples"
+
+    def run(self, kb: KB) -> Iterator[Finding]:
+        from resolver.regex import compile_re2
+
+        highs = [(e, s, compile_re2(s.regex)) for e in kb.entries for s in e.signatures if s.specificity == "high"]
+        for entry in kb.entries:
+            lines = [(i, ln) for i, ex in enumerate(entry.examples_match) for ln in ex.log.splitlines()]
+            for other, sig, rx in highs:
+                if other.id == entry.id or other.id in entry.implies or entry.id in other.implies:
+                    continue
+                hit = next((i for i, ln in lines if rx.search(ln)), None)
+                if hit is not None and not sig.requires:
+                    yield self.finding(entry, f"examples.match[{hit}] also matches {other.id}/{sig.id} (high)")
+
+
+def from_problem(problem: KbProblem) -> Finding:
+    return Finding("load", "error", problem.path, problem.line, problem.message)
+
+
+def lint(extra: list[Path], select: set[str] | None = None, *, bundled: bool = True) -> tuple[KB, list[Finding]]:
+    """Load the KB collecting every problem, then run every registered check."""
+    from resolver.kb.loader import load_kb
+
+    loaded = load_kb(extra, bundled=bundled, use_cache=False, collect_errors=True)
+    assert isinstance(loaded, tuple)
+    kb, problems = loaded
+    findings = [from_problem(p) for p in problems]
+    for cls in REGISTRY:
+        if select and cls.id() not in select:
+            continue
+        findings += list(cls().run(kb))
+    return kb, findings

@@ -1,0 +1,214 @@
+"""Ranking: turn pattern hits and facts into scored, explained hypotheses.
+
+The score of an entry starts from its best signature (high 1.0, medium 0.6, low 0.3), scaled by
+where the line is (the last error of a log outweighs an early warning), plus a diminishing bonus
+for further independent signatures and lines, plus the boosts of its context lines. A symptom
+entry hands its evidence to the root causes it `implies` (the first most), and an entry that
+`implies` another which has its own evidence steps back. `explain` keeps every step.
+"""
+
+from __future__ import annotations
+
+import math
+from dataclasses import dataclass, field
+
+from resolver.facts import framework_name
+from resolver.kb.model import KB, SPECIFICITY_WEIGHT, Entry, Signature
+from resolver.match import Hit, Matcher, ScanResult
+from resolver.regex import compile_re2
+from resolver.rules import evaluate
+
+SYMPTOM_SHARE = 0.75
+SYMPTOM_DECAY = 0.85
+CORROBORATION = 0.15
+DEFER_FACTOR = 0.6
+HIGH_RAW = 0.8
+MEDIUM_RAW = 0.45
+_WARNING = compile_re2(r"(?i)(?:^|[\s\[(])(?:warn(?:ing)?|W\d{4} )")
+
+
+@dataclass
+class Evidence:
+    line: int
+    text: str
+    signature: str
+
+
+@dataclass
+class Fact:
+    name: str
+    value: str
+    line: int
+    text: str
+
+
+@dataclass
+class Hypothesis:
+    """A candidate root cause with its evidence and how its score was reached."""
+
+    entry: Entry
+    raw: float = 0.0
+    evidence: list[Evidence] = field(default_factory=list)
+    explain: list[str] = field(default_factory=list)
+    best_specificity: str = "low"
+    own: bool = False
+    """True when the entry's own signatures or rules matched (not only a symptom's)."""
+    fallback: bool = False
+    check_status: str = "not-run"
+    check_detail: str = ""
+
+    @property
+    def score(self) -> float:
+        return round(1.0 - math.exp(-1.6 * max(self.raw, 0.0)), 3)
+
+    @property
+    def confidence(self) -> str:
+        if self.fallback:
+            return "low"
+        if self.raw >= HIGH_RAW and self.best_specificity == "high":
+            return "high"
+        return "medium" if self.raw >= MEDIUM_RAW else "low"
+
+
+def _position_factor(line: int, total: int) -> float:
+    return 0.85 + 0.15 * (line / max(total, 1))
+
+
+def collect_facts(matcher: Matcher, scan: ScanResult) -> dict[str, Fact]:
+    """Last value of each fact in the log, with the line it came from."""
+    facts: dict[str, Fact] = {}
+    for index, hits in scan.hits.items():
+        pattern = matcher.patterns[index]
+        if pattern.kind != "fact":
+            continue
+        rx = matcher.regex(index)
+        for hit in hits:
+            m = rx.search(hit.text)
+            if m is None or not m.groups():
+                continue
+            value = m.group(1).strip()
+            if pattern.item_id == "framework":
+                value = framework_name(value)
+            prev = facts.get(pattern.item_id)
+            if prev is None or hit.line >= prev.line:
+                facts[pattern.item_id] = Fact(pattern.item_id, value, hit.line, hit.text)
+    return facts
+
+
+def rank(kb: KB, matcher: Matcher, scan: ScanResult, facts: dict[str, Fact]) -> list[Hypothesis]:
+    """Score every entry with evidence; best first."""
+    sig_hits: dict[str, list[tuple[Signature, list[Hit]]]] = {}
+    ctx_hits: dict[str, dict[str, list[Hit]]] = {}
+    for index, hits in scan.hits.items():
+        p = matcher.patterns[index]
+        entry = kb.by_id.get(p.entry_id)
+        if entry is None:
+            continue
+        if p.kind == "sig":
+            sig = next(s for s in entry.signatures if s.id == p.item_id)
+            sig_hits.setdefault(entry.id, []).append((sig, hits))
+        elif p.kind == "ctx":
+            ctx_hits.setdefault(entry.id, {})[p.item_id] = hits
+    fact_values = {name: f.value for name, f in facts.items()}
+    hyps: dict[str, Hypothesis] = {}
+    for entry in kb.entries:
+        hyp = _score_own(entry, sig_hits.get(entry.id, []), ctx_hits.get(entry.id, {}), fact_values,
+                         scan.total_lines)
+        if hyp is not None:
+            hyps[entry.id] = hyp
+    _hand_down_symptoms(kb, hyps)
+    for hyp in hyps.values():
+        if not hyp.entry.is_symptom:
+            _apply_context(hyp, ctx_hits.get(hyp.entry.id, {}))
+    _defer_to_implied(hyps)
+    ranked = [h for h in hyps.values() if not h.entry.is_symptom and h.raw > 0]
+    ranked.sort(key=lambda h: (-h.raw, -SPECIFICITY_WEIGHT[h.best_specificity],
+                               -max((e.line for e in h.evidence), default=0), h.entry.id))
+    return ranked
+
+
+def _score_own(entry: Entry, sigs: list[tuple[Signature, list[Hit]]], ctx: dict[str, list[Hit]],
+               facts: dict[str, str], total: int) -> Hypothesis | None:
+    present = set(ctx)
+    parts: list[tuple[float, str, str, list[Evidence]]] = []
+    for sig, hits in sigs:
+        if not set(sig.requires) <= present or set(sig.unless) & present:
+            continue
+        last = hits[-1]
+        weight = SPECIFICITY_WEIGHT[sig.specificity] * _position_factor(last.line, total)
+        note = f"{sig.id} ({sig.specificity}) at line {last.line}"
+        if _WARNING.search(last.text):
+            weight *= 0.9
+            note += ", a warning"
+        ev = [Evidence(h.line, h.text, f"{entry.id}/{sig.id}") for h in hits]
+        parts.append((weight, sig.specificity, note, ev))
+    for rule in entry.rules:
+        text = evaluate(rule, facts)
+        if text is not None:
+            parts.append((SPECIFICITY_WEIGHT[rule.specificity], rule.specificity, f"rule {rule.id}",
+                          [Evidence(0, text, f"{entry.id}/rule:{rule.id}")]))
+    if not parts:
+        return None
+    parts.sort(key=lambda p: -p[0])
+    hyp = Hypothesis(entry, own=True)
+    best, _spec, note, ev = parts[0]
+    hyp.raw = best
+    hyp.best_specificity = max((p[1] for p in parts), key=lambda s: SPECIFICITY_WEIGHT[s])
+    hyp.explain.append(f"{best:.2f} from the best evidence: {note}")
+    hyp.evidence += ev
+    bonus = 0.0
+    for k, (weight, _spec, note, ev) in enumerate(parts[1:]):
+        add = weight * 0.25 * 0.5**k
+        bonus += add
+        hyp.explain.append(f"+{add:.2f} for a further signature: {note}")
+        hyp.evidence += ev
+    hyp.raw += min(bonus, 0.3)
+    lines = {e.line for e in hyp.evidence if e.line}
+    if len(lines) > 1:
+        add = min(0.1, 0.03 * (len(lines) - 1))
+        hyp.raw += add
+        hyp.explain.append(f"+{add:.2f} for {len(lines)} distinct evidence lines")
+    return hyp
+
+
+def _hand_down_symptoms(kb: KB, hyps: dict[str, Hypothesis]) -> None:
+    for symptom in [h for h in hyps.values() if h.entry.is_symptom]:
+        for k, cause_id in enumerate(symptom.entry.implies):
+            cause = kb.by_id.get(cause_id)
+            if cause is None:
+                continue
+            share = symptom.raw * SYMPTOM_SHARE * SYMPTOM_DECAY**k
+            target = hyps.get(cause_id)
+            ev = [e for e in symptom.evidence if e not in (target.evidence if target else [])]
+            if target is not None and target.own:
+                add = share * CORROBORATION
+                target.raw += add
+                target.explain.append(f"+{add:.2f} corroborated by symptom {symptom.entry.id}")
+                target.evidence += ev
+            elif target is None or share > target.raw:
+                new = Hypothesis(cause, raw=share, best_specificity=symptom.best_specificity, evidence=ev)
+                new.explain.append(
+                    f"{share:.2f} handed down by symptom {symptom.entry.id} (raw {symptom.raw:.2f}, "
+                    f"its cause #{k + 1})"
+                )
+                hyps[cause_id] = new
+
+
+def _apply_context(hyp: Hypothesis, ctx: dict[str, list[Hit]]) -> None:
+    for context in hyp.entry.context:
+        hits = ctx.get(context.id)
+        if not hits or not context.boost:
+            continue
+        hyp.raw += context.boost
+        hyp.explain.append(f"{context.boost:+.2f} context {context.id} at line {hits[-1].line}")
+        hyp.evidence.append(Evidence(hits[-1].line, hits[-1].text, f"{hyp.entry.id}/context:{context.id}"))
+
+
+def _defer_to_implied(hyps: dict[str, Hypothesis]) -> None:
+    for hyp in hyps.values():
+        if hyp.entry.is_symptom:
+            continue
+        stronger = [i for i in hyp.entry.implies if i in hyps and hyps[i].own]
+        if stronger:
+            hyp.raw *= DEFER_FACTOR
+            hyp.explain.append(f"x{DEFER_FACTOR} defers to the root cause it implies: {', '.join(stronger)}")

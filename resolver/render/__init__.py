@@ -1,0 +1,1 @@
+"""Renderers of a `Report`: terminal text, the JSON contract, markdown for issue reports."""

@@ -1,0 +1,35 @@
+"""`--format markdown`: a diagnosis ready to paste into a bug report."""
+
+from __future__ import annotations
+
+from resolver.api import Report, select_fixes, sorted_evidence
+
+
+def _code(text: str) -> str:
+    fence = "```" if "```" not in text else "~~~~"
+    return f"{fence}\n{text}\n{fence}"
+
+
+def render(report: Report, top: int | None = None, explain: bool = False) -> str:
+    hyps = report.hypotheses[:top] if top else report.hypotheses
+    out = ["# GPU environment diagnosis", ""]
+    if not hyps:
+        out += ["No known cause matched this log.", ""]
+    for rank, h in enumerate(hyps, 1):
+        out += [f"## {rank}. {h.entry.title}", "",
+                f"`{h.entry.id}` · score {h.score:.2f} · confidence **{h.confidence}**", "",
+                h.entry.summary, ""]
+        ev = sorted_evidence(h)
+        if ev:
+            out += ["Evidence:", "", _code("\n".join(f"{e.line:>6}: {e.text}" for e in ev)), ""]
+        if explain:
+            out += ["Why this score:", ""] + [f"- {x}" for x in h.explain] + [""]
+        for fix in select_fixes(h.entry, report):
+            out += [f"**Fix: {fix.title}**", ""] + [f"1. {s}" for s in fix.steps] + [""]
+        if h.entry.references:
+            out += ["References: " + ", ".join(f"<{r}>" for r in h.entry.references[:5]), ""]
+    if report.facts:
+        out += ["## Facts found in the log", "", "| fact | value | line |", "|---|---|---|"]
+        out += [f"| {f.name} | `{f.value}` | {f.line} |" for f in sorted(report.facts.values(), key=lambda f: f.name)]
+        out.append("")
+    return "\n".join(out)

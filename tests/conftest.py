@@ -1,0 +1,44 @@
+from __future__ import annotations
+
+import os
+import sys
+from pathlib import Path
+
+import pytest
+
+ROOT = Path(__file__).resolve().parent.parent
+DATA = Path(__file__).resolve().parent / "data"
+TINY_KB = DATA / "kb_tiny"
+SHARED_EVAL = ROOT.parent / "shared" / "eval" / "dev_cases.jsonl"
+
+
+@pytest.fixture(autouse=True, scope="session")
+def _isolated_cache(tmp_path_factory: pytest.TempPathFactory) -> None:
+    """Every test run gets its own compiled-KB and index cache."""
+    os.environ["GPU_RESOLVER_CACHE"] = str(tmp_path_factory.mktemp("cache"))
+
+
+@pytest.fixture(scope="session")
+def tiny_kb():
+    from resolver.kb.loader import load_kb
+
+    return load_kb([TINY_KB], bundled=False, use_cache=False)
+
+
+@pytest.fixture(scope="session")
+def kb():
+    from resolver.api import get_kb
+
+    return get_kb()
+
+
+def run_cli(*args: str, stdin: bytes | None = b"", env: dict[str, str] | None = None, timeout: float = 120):
+    """Run `python -m resolver ARGS` as a real subprocess."""
+    import subprocess
+
+    full_env = dict(os.environ, **(env or {}))
+    full_env.pop("NO_COLOR", None)
+    return subprocess.run(
+        [sys.executable, "-m", "resolver", *args], input=stdin, capture_output=True, timeout=timeout,
+        env=full_env, cwd=ROOT,
+    )

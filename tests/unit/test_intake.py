@@ -1,0 +1,73 @@
+from __future__ import annotations
+
+import codecs
+import io
+
+import pytest
+
+from resolver.errors import InputError
+from resolver.intake import MAX_LINE_BYTES, IntakeStats, read_chunks, read_text
+
+
+@pytest.mark.parametrize(
+    ("name", "raw", "expected"),
+    [
+        ("plain", b"a\nb\n", b"a\nb\n"),
+        ("no-final-newline", b"a\nb", b"a\nb\n"),
+        ("crlf", b"a\r\nb\r\n", b"a\nb\n"),
+        ("progress-bar", b"start\n 10%|#  |\r 50%|### |\r100%|#####|\ndone\n", b"start\n100%|#####|\ndone\n"),
+        ("ansi-colour", b"\x1b[1;31mRuntimeError\x1b[0m: boom\n", b"RuntimeError: boom\n"),
+        ("ansi-osc-title", b"\x1b]0;title\x07text\n", b"text\n"),
+        ("nul-bytes-in-text", b"abc\x00def\n", b"abcdef\n"),
+        ("utf8-bom", codecs.BOM_UTF8 + "é\n".encode(), "é\n".encode()),
+    ],
+    ids=lambda v: v if isinstance(v, str) else None,
+)
+def test_intake_normalises(name: str, raw: bytes, expected: bytes) -> None:
+    assert read_text(raw) == expected
+
+
+def test_intake_decodes_gbk_chinese_windows_log() -> None:
+    text = "错误：找不到指定的模块。 cudnn64_8.dll\n"
+    assert read_text(text.encode("gbk")).decode() == text
+
+
+def test_intake_decodes_utf16_powershell_redirect() -> None:
+    text = "OSError: [WinError 126] The specified module could not be found\n"
+    assert read_text(text.encode("utf-16")).decode() == text
+    assert read_text(text.encode("utf-16-le")).decode() == text
+
+
+def test_intake_replaces_invalid_utf8_without_failing() -> None:
+    out = read_text(b"ok line\nbad \xff\xfe byte CUDA error\n" + "中文".encode() * 200)
+    assert b"CUDA error" in out
+    assert out.startswith(b"ok line\n")
+
+
+def test_intake_rejects_binary() -> None:
+    blob = bytes(range(256)) * 64
+    with pytest.raises(InputError, match="binary"):
+        read_text(blob)
+
+
+def test_intake_cuts_a_huge_line_in_bounded_pieces() -> None:
+    raw = b"x" * (3 * MAX_LINE_BYTES) + b" CUDA driver version is insufficient\nnext\n"
+    chunks = list(read_chunks(io.BytesIO(raw), "big", IntakeStats(), chunk_bytes=1 << 20))
+    assert max(len(line) for c in chunks for line in c.split(b"\n")) <= MAX_LINE_BYTES
+    assert b"".join(chunks).endswith(b"insufficient\nnext\n")
+
+
+def test_intake_chunks_end_at_line_boundaries_and_count_lines() -> None:
+    raw = b"".join(b"line %d with some text\n" % i for i in range(10_000))
+    stats = IntakeStats()
+    chunks = list(read_chunks(io.BytesIO(raw), "x", stats, chunk_bytes=4096))
+    assert len(chunks) > 10
+    assert all(c.endswith(b"\n") for c in chunks)
+    assert b"".join(chunks) == raw
+    assert stats.lines == 10_000
+
+
+def test_intake_gbk_split_across_chunks() -> None:
+    text = ("第一行 错误 信息\n" * 5000).encode("gb18030")
+    chunks = list(read_chunks(io.BytesIO(text), "x", IntakeStats(), chunk_bytes=1001))
+    assert b"".join(chunks).decode() == "第一行 错误 信息\n" * 5000

@@ -1,0 +1,81 @@
+"""Measure the resolver on a labelled corpus of real logs.
+
+Usage: python tools/eval.py CORPUS.jsonl [...] [--kb DIR] [--show-misses] [--json]
+
+Each line of a corpus is {"id", "source", "label", "log", ...} as in shared/eval/dev_cases.jsonl.
+A case labelled with a cause id is right at top-1 when that id ranks first, at top-3 when it is
+among the first three. A case labelled `none` (no GPU-environment problem) is right when the
+resolver gives no high or medium hypothesis. Prints accuracy overall and per label.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import sys
+from collections import defaultdict
+from pathlib import Path
+
+sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
+
+from resolver.api import get_kb, resolve_text
+from resolver.errors import InputError
+
+
+def evaluate(cases: list[dict[str, str]], kb_dirs: list[Path]) -> tuple[list[dict[str, object]], dict[str, list[int]]]:
+    kb = get_kb(kb_dirs)
+    rows: list[dict[str, object]] = []
+    per_label: dict[str, list[int]] = defaultdict(lambda: [0, 0, 0])
+    for case in cases:
+        try:
+            report = resolve_text(case["log"], kb=kb)
+            ranked = [(h.entry.id, h.confidence) for h in report.hypotheses]
+        except InputError:
+            ranked = []
+        label = case["label"]
+        if label == "none":
+            top1 = top3 = not any(conf in ("high", "medium") for _, conf in ranked)
+        else:
+            ids = [i for i, _ in ranked]
+            top1 = bool(ids) and ids[0] == label
+            top3 = label in ids[:3]
+        stats = per_label[label]
+        stats[0] += 1
+        stats[1] += top1
+        stats[2] += top3
+        rows.append({"id": case.get("id"), "label": label, "top1": top1, "top3": top3, "ranked": ranked[:3],
+                     "source": case.get("source")})
+    return rows, per_label
+
+
+def main() -> int:
+    ap = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
+    ap.add_argument("corpus", nargs="+", type=Path)
+    ap.add_argument("--kb", action="append", default=[], type=Path)
+    ap.add_argument("--show-misses", action="store_true")
+    ap.add_argument("--json", action="store_true", help="print the figures as JSON")
+    args = ap.parse_args()
+    cases = [json.loads(line) for path in args.corpus for line in path.read_text(encoding="utf-8").splitlines()
+             if line.strip()]
+    rows, per_label = evaluate(cases, args.kb)
+    n = len(rows)
+    top1 = sum(bool(r["top1"]) for r in rows)
+    top3 = sum(bool(r["top3"]) for r in rows)
+    if args.json:
+        print(json.dumps({"cases": n, "top1": top1 / max(n, 1), "top3": top3 / max(n, 1),
+                          "per_label": {k: {"n": v[0], "top1": v[1], "top3": v[2]} for k, v in per_label.items()}}))
+        return 0
+    print(f"{'label':34} {'n':>3} {'top1':>5} {'top3':>5}")
+    for label in sorted(per_label):
+        c, t1, t3 = per_label[label]
+        print(f"{label:34} {c:>3} {t1:>5} {t3:>5}")
+    print(f"{'ALL':34} {n:>3} {top1:>5} {top3:>5}   top-1 {top1 / max(n, 1):.1%}  top-3 {top3 / max(n, 1):.1%}")
+    if args.show_misses:
+        for r in rows:
+            if not r["top1"]:
+                print(f"MISS {r['id']} ({r['source']}): want {r['label']}, got {r['ranked']}")
+    return 0
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())

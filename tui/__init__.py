@@ -1,0 +1,1 @@
+"""The Textual app of gpu-resolver (`resolve tui`)."""

@@ -32,8 +32,8 @@ class Report:
     platforms: list[str] = field(default_factory=list)
 
 
-def get_kb(extra: Iterable[Path | str] = (), *, use_cache: bool = True) -> KB:
-    kb = load_kb(extra, use_cache=use_cache)
+def get_kb(extra: Iterable[Path | str] = (), *, bundled: bool = True, use_cache: bool = True) -> KB:
+    kb = load_kb(extra, bundled=bundled, use_cache=use_cache)
     assert isinstance(kb, KB)
     return kb
 

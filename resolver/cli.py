@@ -33,6 +33,7 @@ SUBCOMMANDS = ("show", "search", "kb", "tui")
 def _common(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("--kb", action="append", default=[], metavar="DIR", type=Path,
                         help="add a site-local KB directory on top of the bundled one (repeatable)")
+    parser.add_argument("--no-bundled", action="store_true", help="use only the --kb directories, not the bundled KB")
     parser.add_argument("--no-cache", action="store_true", help="do not read or write the compiled-KB cache")
 
 
@@ -71,9 +72,15 @@ def _sub_parser() -> argparse.ArgumentParser:
                             epilog="example: resolve kb lint --kb ./my-site-kb")
     lint.add_argument("--select", action="append", default=[], metavar="CHECK", help="run only this check")
     lint.add_argument("--strict", action="store_true", help="warnings fail too")
-    lint.add_argument("--no-bundled", action="store_true", help="lint only the --kb directories")
     lint.add_argument("--list", action="store_true", help="list the checks and exit")
     _common(lint)
+    stats = kbsub.add_parser("stats", help="entries per layer/framework/platform, evidence counts",
+                             epilog="example: resolve kb stats --format json")
+    stats.add_argument("--format", choices=("text", "json"), default="text")
+    _common(stats)
+    export = kbsub.add_parser("export-patterns", help="print every signature regex, one a line (for grep -E -f)",
+                              epilog="example: resolve kb export-patterns > sigs.txt && grep -E -f sigs.txt big.log")
+    _common(export)
     tui = sub.add_parser("tui", help="open the interactive app", epilog="example: resolve tui train.log")
     tui.add_argument("file", nargs="?")
     _common(tui)
@@ -114,7 +121,9 @@ def _colour(choice: str, stream: TextIO) -> bool:
 def _kb(args: argparse.Namespace):
     from resolver.api import get_kb
 
-    return get_kb(args.kb, use_cache=not args.no_cache)
+    if args.no_bundled and not args.kb:
+        raise ResolverError("--no-bundled needs at least one --kb DIR")
+    return get_kb(args.kb, bundled=not args.no_bundled, use_cache=not args.no_cache)
 
 
 def _run_resolve(args: argparse.Namespace) -> int:
@@ -153,7 +162,41 @@ def _run_sub(args: argparse.Namespace) -> int:
         from tui.app import run
 
         return run(args.file, kb_dirs=args.kb)
+    if args.kb_command == "stats":
+        return _stats(args)
+    if args.kb_command == "export-patterns":
+        return _export(args)
     return _lint(args)
+
+
+def _stats(args: argparse.Namespace) -> int:
+    from resolver import stats
+
+    st = stats.compute(_kb(args))
+    if args.format == "json":
+        import json
+
+        print(json.dumps(st.as_dict(), indent=2))
+    else:
+        sys.stdout.write(stats.render(st))
+    return 0
+
+
+def _export(args: argparse.Namespace) -> int:
+    """Signatures as POSIX ERE lines; RE2-only syntax that grep lacks is translated or skipped."""
+    from resolver.regex import to_ere
+
+    skipped = 0
+    for entry in _kb(args).entries:
+        for sig in entry.signatures:
+            ere = to_ere(sig.regex)
+            if ere is None:
+                skipped += 1
+                continue
+            print(ere)
+    if skipped:
+        _err(f"{skipped} signatures use syntax grep -E lacks and were left out")
+    return 0
 
 
 def _show(args: argparse.Namespace) -> int:

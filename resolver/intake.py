@@ -25,7 +25,7 @@ MAX_LINE_BYTES = 1 << 20
 """A line longer than this is cut in pieces (a 1 GB line must not need 1 GB)."""
 
 _ANSI = re.compile(rb"\x1b(?:\[[0-?]*[ -/]*[@-~]|\][^\x07\x1b]*(?:\x07|\x1b\\)|[@-Z\\-_])")
-_CR_REWRITE = re.compile(rb"[^\n\r]*\r")
+_CR_REWRITE = re.compile(rb"(?m)^[^\n]*\r")
 _CONTROL = bytes(range(0, 9)) + bytes(range(14, 32))
 
 

@@ -5,13 +5,16 @@ Usage: python tools/eval.py CORPUS.jsonl [...] [--kb DIR] [--show-misses] [--jso
 Each line of a corpus is {"id", "source", "label", "log", ...} as in shared/eval/dev_cases.jsonl.
 A case labelled with a cause id is right at top-1 when that id ranks first, at top-3 when it is
 among the first three. A case labelled `none` (no GPU-environment problem) is right when the
-resolver gives no high or medium hypothesis. Prints accuracy overall and per label.
+resolver gives no high or medium hypothesis. Prints accuracy overall and per label, and again
+for the "unseen" cases only: those whose thread is cited nowhere in the KB (examples or references),
+which is the honest figure for logs the KB authors never saw.
 """
 
 from __future__ import annotations
 
 import argparse
 import json
+import re
 import sys
 from collections import defaultdict
 from pathlib import Path
@@ -20,10 +23,26 @@ sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
 from resolver.api import get_kb, resolve_text
 from resolver.errors import InputError
+from resolver.kb.model import KB
+
+
+def _thread(url: str) -> str:
+    m = re.search(r"github\.com/([^/]+/[^/#?]+)/(?:issues|pull|discussions)/(\d+)", url)
+    return f"{m.group(1).lower()}#{m.group(2)}" if m else url.strip().rstrip("/").lower()
+
+
+def kb_threads(kb: KB) -> set[str]:
+    """Every thread the KB cites, as `owner/repo#N`."""
+    out = set()
+    for e in kb.entries:
+        out.update(_thread(x.source) for x in e.examples_match + e.examples_no_match)
+        out.update(_thread(r) for r in e.references)
+    return out
 
 
 def evaluate(cases: list[dict[str, str]], kb_dirs: list[Path]) -> tuple[list[dict[str, object]], dict[str, list[int]]]:
     kb = get_kb(kb_dirs)
+    cited = kb_threads(kb)
     rows: list[dict[str, object]] = []
     per_label: dict[str, list[int]] = defaultdict(lambda: [0, 0, 0])
     for case in cases:
@@ -43,8 +62,9 @@ def evaluate(cases: list[dict[str, str]], kb_dirs: list[Path]) -> tuple[list[dic
         stats[0] += 1
         stats[1] += top1
         stats[2] += top3
+        seen = (case.get("source") or "").lower() in cited or _thread(case.get("url", "")) in cited
         rows.append({"id": case.get("id"), "label": label, "top1": top1, "top3": top3, "ranked": ranked[:3],
-                     "source": case.get("source")})
+                     "source": case.get("source"), "seen": seen})
     return rows, per_label
 
 
@@ -70,10 +90,15 @@ def main() -> int:
         c, t1, t3 = per_label[label]
         print(f"{label:34} {c:>3} {t1:>5} {t3:>5}")
     print(f"{'ALL':34} {n:>3} {top1:>5} {top3:>5}   top-1 {top1 / max(n, 1):.1%}  top-3 {top3 / max(n, 1):.1%}")
+    unseen = [r for r in rows if not r["seen"]]
+    u1, u3 = sum(bool(r["top1"]) for r in unseen), sum(bool(r["top3"]) for r in unseen)
+    print(f"{'UNSEEN (thread not cited by KB)':34} {len(unseen):>3} {u1:>5} {u3:>5}   "
+          f"top-1 {u1 / max(len(unseen), 1):.1%}  top-3 {u3 / max(len(unseen), 1):.1%}")
     if args.show_misses:
         for r in rows:
             if not r["top1"]:
-                print(f"MISS {r['id']} ({r['source']}): want {r['label']}, got {r['ranked']}")
+                seen = " [seen]" if r["seen"] else ""
+                print(f"MISS {r['id']} ({r['source']}){seen}: want {r['label']}, got {r['ranked']}")
     return 0
 
 

@@ -1,0 +1,35 @@
+"""Messages the TUI's widgets and workers post (past-tense events, as dataclasses)."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from textual.message import Message
+
+from resolver.api import Report
+from resolver.kb.model import Entry
+
+
+@dataclass
+class ResolveFinished(Message):
+    """A resolve worker finished for the log text of `generation`."""
+
+    generation: int
+    report: Report | None
+    error: str | None = None
+    """A user-facing message when the log could not be diagnosed (empty, binary)."""
+
+
+@dataclass
+class EvidenceSelected(Message):
+    """The user chose an evidence line; `line` is 1-based (0: a fact rule, no log line)."""
+
+    line: int
+
+
+@dataclass
+class SearchFinished(Message):
+    """A KB search worker finished for `query`."""
+
+    query: str
+    entries: list[Entry]

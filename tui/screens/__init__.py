@@ -1,0 +1,1 @@
+"""Screens pushed over the main one: open a file, browse the KB, read one entry."""

@@ -1,0 +1,1 @@
+"""One widget per module; each carries its own DEFAULT_CSS."""

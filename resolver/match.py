@@ -98,7 +98,13 @@ class Matcher:
         for start, index, end in located:
             line_no += chunk.count(b"\n", cursor, start)
             cursor = start
-            hit = Hit(line_no + 1, chunk[start:end][:MAX_LINE_SHOWN].decode("utf-8", "replace").strip())
+            line = chunk[start:end]
+            if b"\r" in line:
+                # A progress-bar line: only its last state counts (what a terminal shows).
+                line = line[line.rfind(b"\r") + 1 :]
+                if not self.regex(index).search(line):
+                    continue
+            hit = Hit(line_no + 1, line[:MAX_LINE_SHOWN].decode("utf-8", "replace").strip())
             if self.patterns[index].kind == "err":
                 result.error_lines.append(hit)
                 continue

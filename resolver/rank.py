@@ -181,9 +181,10 @@ def _hand_down_symptoms(kb: KB, hyps: dict[str, Hypothesis]) -> None:
             target = hyps.get(cause_id)
             ev = [e for e in symptom.evidence if e not in (target.evidence if target else [])]
             if target is not None and target.own:
-                add = share * CORROBORATION
-                target.raw += add
-                target.explain.append(f"+{add:.2f} corroborated by symptom {symptom.entry.id}")
+                # A cause with its own evidence never ends up below one the symptom lists after it.
+                new_raw = max(target.raw + share * CORROBORATION, share)
+                target.explain.append(f"+{new_raw - target.raw:.2f} corroborated by symptom {symptom.entry.id}")
+                target.raw = new_raw
                 target.evidence += ev
             elif target is None or share > target.raw:
                 new = Hypothesis(cause, raw=share, best_specificity=symptom.best_specificity, evidence=ev)

@@ -64,10 +64,24 @@ def test_intake_chunks_end_at_line_boundaries_and_count_lines() -> None:
     assert len(chunks) > 10
     assert all(c.endswith(b"\n") for c in chunks)
     assert b"".join(chunks) == raw
-    assert stats.lines == 10_000
+    assert sum(c.count(b"\n") for c in chunks) == 10_000
 
 
 def test_intake_gbk_split_across_chunks() -> None:
     text = ("第一行 错误 信息\n" * 5000).encode("gb18030")
     chunks = list(read_chunks(io.BytesIO(text), "x", IntakeStats(), chunk_bytes=1001))
     assert b"".join(chunks).decode() == "第一行 错误 信息\n" * 5000
+
+
+def test_stream_keeps_only_the_last_state_of_progress_bar_lines() -> None:
+    from resolver.api import resolve_text
+    from resolver.kb.loader import load_kb
+
+    from conftest import TINY_KB
+
+    kb = load_kb([TINY_KB], bundled=False, use_cache=False)
+    overwritten = b"CUDA driver version is insufficient\r 50%|#####     |\n"
+    assert resolve_text(overwritten, kb=kb).hypotheses == []
+    last = b" 50%|#####     |\rCUDA driver version is insufficient\n"
+    hit = resolve_text(last, kb=kb).hypotheses[0].evidence[0]
+    assert hit.text == "CUDA driver version is insufficient"

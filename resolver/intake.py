@@ -4,7 +4,8 @@ Decoding never fails: UTF-8 first, then GB18030 (Chinese Windows consoles), UTF-
 or the byte pattern says so, and replacement characters for the bytes that fit nothing. ANSI
 escape codes are removed, CRLF becomes LF and a `\\r` progress-bar rewrite keeps only the last
 state of the line (on a stream: on the lines the matcher reports). The text comes out as UTF-8
-bytes in chunks of whole lines of a few MB each, so a log of any size is read in flat memory and the RE2 matcher scans it without copies.
+bytes in chunks of whole lines of a few MB each, so a log of any size is read in flat memory and
+the RE2 matcher scans it without copies.
 UTF-8 input is normalised as bytes (no decode at all); other encodings are decoded and re-encoded.
 """
 

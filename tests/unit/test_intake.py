@@ -74,10 +74,10 @@ def test_intake_gbk_split_across_chunks() -> None:
 
 
 def test_stream_keeps_only_the_last_state_of_progress_bar_lines() -> None:
+    from conftest import TINY_KB
+
     from resolver.api import resolve_text
     from resolver.kb.loader import load_kb
-
-    from conftest import TINY_KB
 
     kb = load_kb([TINY_KB], bundled=False, use_cache=False)
     overwritten = b"CUDA driver version is insufficient\r 50%|#####     |\n"

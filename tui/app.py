@@ -193,7 +193,7 @@ class ResolverApp(App[int]):
     def action_open_file(self) -> None:
         from tui.screens.open_file import OpenFileScreen
 
-        self.push_screen(OpenFileScreen(), self.load_file)
+        self.push_screen(OpenFileScreen(cursor_blink=self.cursor_blink), self.load_file)
 
     def load_file(self, path: Path | None) -> None:
         """Replace the log by the file's text (decoded and cleaned like `resolve FILE` does)."""
@@ -217,7 +217,7 @@ class ResolverApp(App[int]):
     def action_kb_browser(self) -> None:
         from tui.screens.kb_browser import KbBrowserScreen
 
-        self.push_screen(KbBrowserScreen(self.kb))
+        self.push_screen(KbBrowserScreen(self.kb, cursor_blink=self.cursor_blink))
 
     def get_system_commands(self, screen: Screen) -> Iterable[SystemCommand]:
         yield from super().get_system_commands(screen)

@@ -37,9 +37,10 @@ class KbBrowserScreen(Screen[None]):
         Binding("up", "move(-1)", "Previous", show=False),
     ]
 
-    def __init__(self, kb: KB) -> None:
+    def __init__(self, kb: KB, *, cursor_blink: bool = True) -> None:
         super().__init__()
         self.kb = kb
+        self.cursor_blink = cursor_blink
         self._entries: list[Entry] = []
 
     def compose(self) -> ComposeResult:
@@ -53,6 +54,7 @@ class KbBrowserScreen(Screen[None]):
         return self.query_one("#kb-results", OptionList)
 
     def on_mount(self) -> None:
+        self.query_one(Input).cursor_blink = self.cursor_blink
         self._show(search_entries(self.kb, ""))
 
     def on_input_changed(self, event: Input.Changed) -> None:

@@ -29,10 +29,16 @@ class OpenFileScreen(ModalScreen[Path | None]):
     """
     BINDINGS: ClassVar[list[BindingType]] = [Binding("escape", "cancel", "Cancel")]
 
+    def __init__(self, *, cursor_blink: bool = True) -> None:
+        super().__init__()
+        self.cursor_blink = cursor_blink
+
     def compose(self) -> ComposeResult:
         with Vertical() as box:
             box.border_title = "Open a log file"
-            yield Input(placeholder="path/to/train.log", id="path")
+            path = Input(placeholder="path/to/train.log", id="path")
+            path.cursor_blink = self.cursor_blink
+            yield path
             yield Label("enter: open · escape: cancel")
 
     def on_input_submitted(self, event: Input.Submitted) -> None:

@@ -1,0 +1,28 @@
+"""Pure formatting helpers of the TUI."""
+
+from __future__ import annotations
+
+import pytest
+
+from resolver.kb.model import Fix
+from tui.format import first_command, inline_code
+
+pytestmark = pytest.mark.tui
+
+
+@pytest.mark.parametrize(
+    ("name", "fixes", "expected"),
+    [
+        ("first-span", [Fix("a", ("run `nvidia-smi` then `reboot`",))], "nvidia-smi"),
+        ("later-step", [Fix("a", ("read the docs", "`pip install x`"))], "pip install x"),
+        ("later-fix", [Fix("a", ("no command",)), Fix("b", ("`ldconfig -p`",))], "ldconfig -p"),
+        ("none", [Fix("a", ("reboot the machine",))], None),
+    ],
+    ids=lambda v: v if isinstance(v, str) else "",
+)
+def test_first_command(name: str, fixes: list[Fix], expected: str | None) -> None:
+    assert first_command(fixes) == expected
+
+
+def test_inline_code_drops_backticks() -> None:
+    assert inline_code("run `nvidia-smi` now").plain == "run nvidia-smi now"

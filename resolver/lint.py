@@ -127,13 +127,10 @@ class SignatureExampleCheck(Check):
     description = "every signature matches at least one example line"
 
     def check_entry(self, kb: KB, entry: Entry) -> Iterator[Finding]:
-        from resolver.regex import compile_re2
+        from resolver.stats import unexercised_signatures
 
-        lines = [ln for ex in entry.examples_match for ln in ex.log.splitlines()]
-        for sig in entry.signatures:
-            rx = compile_re2(sig.regex)
-            if not any(rx.search(ln) for ln in lines):
-                yield self.finding(entry, f"signature {sig.id!r} matches no line of the match examples")
+        for sig in unexercised_signatures(entry):
+            yield self.finding(entry, f"signature {sig.id!r} matches no line of the match examples")
 
 
 class CrossOverlapCheck(Check):

@@ -6,7 +6,7 @@ from collections import Counter
 from dataclasses import dataclass, field
 from typing import Any
 
-from resolver.kb.model import KB
+from resolver.kb.model import KB, Entry, Signature
 from resolver.regex import compile_re2
 
 
@@ -29,6 +29,12 @@ class KbStats:
         return {k: (dict(v) if isinstance(v, Counter) else v) for k, v in self.__dict__.items()}
 
 
+def unexercised_signatures(entry: Entry) -> list[Signature]:
+    """The entry's signatures that match no line of its own match examples."""
+    lines = [ln for ex in entry.examples_match for ln in ex.log.splitlines()]
+    return [s for s in entry.signatures if not any(compile_re2(s.regex).search(ln) for ln in lines)]
+
+
 def compute(kb: KB) -> KbStats:
     st = KbStats(entries=len(kb.entries))
     sources: set[str] = set()
@@ -42,11 +48,7 @@ def compute(kb: KB) -> KbStats:
         st.near_misses += len(e.examples_no_match)
         st.references += len(e.references)
         sources.update(x.source for x in e.examples_match + e.examples_no_match)
-        lines = [ln for ex in e.examples_match for ln in ex.log.splitlines()]
-        for sig in e.signatures:
-            rx = compile_re2(sig.regex)
-            if not any(rx.search(ln) for ln in lines):
-                st.unexercised.append(f"{e.id}/{sig.id}")
+        st.unexercised += [f"{e.id}/{sig.id}" for sig in unexercised_signatures(e)]
     st.distinct_sources = len(sources)
     return st
 

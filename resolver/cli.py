@@ -29,6 +29,13 @@ examples:
 
 SUBCOMMANDS = ("show", "search", "kb", "tui")
 
+# Subcommands that live in their own module under resolver/commands/: each module defines
+# `HELP`, `add_arguments(parser)` and `run(args) -> int`; it is imported only when used.
+COMMAND_MODULES = {
+    "probe": "resolver.commands.probe",
+    "compat": "resolver.commands.compat",
+}
+
 
 def _common(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("--kb", action="append", default=[], metavar="DIR", type=Path,
@@ -41,7 +48,7 @@ def _main_parser() -> argparse.ArgumentParser:
     p = argparse.ArgumentParser(
         prog="resolve",
         description="Rank the root causes of a GPU / CUDA environment failure from its log. "
-        f"Subcommands: {', '.join(SUBCOMMANDS)} (`resolve SUBCOMMAND -h`).",
+        f"Subcommands: {', '.join(SUBCOMMANDS + tuple(COMMAND_MODULES))} (`resolve SUBCOMMAND -h`).",
         epilog=EXAMPLES, formatter_class=argparse.RawDescriptionHelpFormatter,
     )
     p.add_argument("files", nargs="*", metavar="FILE", help="log files (standard input when none or '-')")
@@ -90,6 +97,8 @@ def _sub_parser() -> argparse.ArgumentParser:
 def main(argv: Sequence[str] | None = None) -> int:
     args_list = list(sys.argv[1:] if argv is None else argv)
     try:
+        if args_list and args_list[0] in COMMAND_MODULES:
+            return _run_module(args_list[0], args_list[1:])
         if args_list and args_list[0] in SUBCOMMANDS:
             args = _sub_parser().parse_args(args_list)
             return _run_sub(args)
@@ -108,6 +117,18 @@ def main(argv: Sequence[str] | None = None) -> int:
         return 0
 
 
+def _run_module(name: str, argv: list[str]) -> int:
+    import importlib
+
+    module = importlib.import_module(COMMAND_MODULES[name])
+    parser = argparse.ArgumentParser(prog=f"resolve {name}", description=module.HELP,
+                                     formatter_class=argparse.RawDescriptionHelpFormatter,
+                                     epilog=getattr(module, "EPILOG", None))
+    module.add_arguments(parser)
+    _common(parser)
+    return int(module.run(parser.parse_args(argv)))
+
+
 def _err(message: str) -> None:
     print(f"resolve: {message}", file=sys.stderr)
 
@@ -124,6 +145,10 @@ def _kb(args: argparse.Namespace):
     if args.no_bundled and not args.kb:
         raise ResolverError("--no-bundled needs at least one --kb DIR")
     return get_kb(args.kb, bundled=not args.no_bundled, use_cache=not args.no_cache)
+
+
+kb_from_args = _kb
+"""The KB the common options (--kb, --no-bundled, --no-cache) name; for resolver.commands modules."""
 
 
 def _run_resolve(args: argparse.Namespace) -> int:

@@ -1,0 +1,1 @@
+"""Subcommands kept in their own modules (see resolver.cli.COMMAND_MODULES)."""

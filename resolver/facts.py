@@ -20,37 +20,93 @@ class FactPattern:
 
 FACT_PATTERNS: tuple[FactPattern, ...] = (
     # nvidia-smi banner: "| NVIDIA-SMI 470.82.01    Driver Version: 470.82.01    CUDA Version: 11.4 |"
-    FactPattern("driver_version", r"Driver Version:\s*(\d{3}\.\d+(?:\.\d+)?)"),
-    FactPattern("cuda_driver_max", r"CUDA Version:\s*(\d+\.\d+)"),
+    FactPattern("driver_version", r"Driver Version\s*:\s*(\d{3}\.\d+(?:\.\d+)?)"),
+    FactPattern("cuda_driver_max", r"CUDA Version\s*:\s*(\d+\.\d+)"),
+    # nvidia-smi -q: "Product Name                          : NVIDIA GeForce RTX 4070 Laptop GPU"
+    FactPattern("gpu_name", r"^\s*Product Name\s*:\s*(\S.*?)\s*$"),
+    # /proc/driver/nvidia/version: "NVRM version: NVIDIA UNIX x86_64 Kernel Module  470.82.01  Tue Oct 26 ..."
     FactPattern("driver_version", r"NVRM version:.*Kernel Module(?: for \S+)?\s+(\d{3}\.\d+(?:\.\d+)?)"),
+    # collect_env "Nvidia driver version: 535.104.05", "driver version is 470.82.01"
     FactPattern("driver_version", r"(?i)\bdriver version\s*(?:is|=|:)?\s*(\d{3}\.\d+(?:\.\d+)?)"),
+    # nvidia-smi --query-gpu=name,driver_version,... --format=csv: "NVIDIA GeForce RTX 3090, 535.104.05, 24576 MiB"
+    FactPattern("driver_version",
+                r"^\s*(?:NVIDIA |Tesla |Quadro )?[A-Za-z][\w -]{1,40}, (\d{3}\.\d{2,3}(?:\.\d{2,3})?)\s*(?:,|$)"),
+    FactPattern("gpu_name",
+                r"^\s*((?:NVIDIA |Tesla |Quadro )?[A-Za-z][\w -]{1,40}?), \d{3}\.\d{2,3}(?:\.\d{2,3})?\s*(?:,|$)"),
     # PaddlePaddle banner: "device: 0, GPU Compute Capability: 8.0, Driver API Version: 11.2, Runtime API Version: 10.2"
     FactPattern("compute_capability", r"GPU Compute Capability:\s*(\d+\.\d+)"),
+    FactPattern("compute_capability_int", r"CUDA Capability:\s*(\d{2,3})\b"),
     FactPattern("cuda_driver_max", r"Driver API Version:\s*(\d+\.\d+)"),
     FactPattern("cuda_runtime", r"Runtime API Version:\s*(\d+\.\d+)"),
+    FactPattern("paddle_driver_api", r"Driver API Version:\s*(\d+\.\d+)"),
+    FactPattern("paddle_runtime_api", r"Runtime API Version:\s*(\d+\.\d+)"),
+    # Paddle: "The installed Paddle is compiled with CUDA 11.8, but CUDA runtime version in your machine is 11.6"
+    FactPattern("build_cuda", r"Paddle is compiled with CUDA (\d+\.\d+)"),
+    # Paddle: "... not compatible with Paddle installation with arch: 61 70 75 80 86 90 , it is recommended ..."
+    FactPattern("build_archs", r"Paddle installation with arch: ((?:\d{2,3}\s+)+)"),
     FactPattern("cudnn_version", r"cuDNN Version:\s*(\d+\.\d+)"),
+    # Paddle: "The installed Paddle is compiled with CUDNN 8.1, but CUDNN version in your machine is 8.0"
+    FactPattern("cudnn_built", r"(?i)Paddle is compiled with CUDNN (\d+\.\d+)"),
+    FactPattern("cudnn_version", r"(?i)but CUDNN version in your machine is (\d+\.\d+)"),
+    # paddle.version.show(): "full_version: 2.5.1", "cuda: '11.8'", "cudnn: '8.6.0'"
+    FactPattern("paddle_version", r"^\s*full_version:\s*(\d+\.\d+\.\d+\S*)"),
+    FactPattern("build_cuda", r"^\s*cuda:\s*'?(\d+\.\d+)'?\s*$"),
+    FactPattern("cudnn_built", r"^\s*cudnn:\s*'?(\d+\.\d+(?:\.\d+)?)'?\s*$"),
+    # paddle.utils.run_check(): "PaddlePaddle works well on 1 GPU."
+    FactPattern("paddle_gpu_check", r"(PaddlePaddle works well on \d+ GPUs?)"),
     # nvcc --version: "Cuda compilation tools, release 11.8, V11.8.89"
     FactPattern("cuda_toolkit", r"Cuda compilation tools, release (\d+\.\d+)"),
     # torch collect_env / version strings
     FactPattern("torch_version", r"(?:PyTorch version|torch(?:==|\s+))\s*:?\s*(\d+\.\d+\.\d+(?:\+\w+)?)"),
     FactPattern("cuda_runtime", r"CUDA used to build PyTorch:\s*(\d+\.\d+)"),
+    FactPattern("build_cuda", r"CUDA used to build PyTorch:\s*(\d+\.\d+)"),
     FactPattern("cuda_runtime", r"(?:^|[\s(])torch[-=]=?\d+\.\d+\.\d+\+cu(\d{3,4})\b"),
+    FactPattern("cuda_toolkit", r"^CUDA runtime version:\s*(\d+\.\d+)"),
+    # PyTorch: "The NVIDIA driver on your system is too old (found version 11040)" (11040 = CUDA 11.4)
+    FactPattern("cuda_driver_max", r"driver on your system is too old \(found version (\d{4,5})\)"),
+    # conda: "cudatoolkit=11.2" / "cudatoolkit   11.2.2   h..." is the CUDA runtime the environment uses
+    FactPattern("cuda_runtime", r"\bcudatoolkit(?:==?|\s+)(\d+\.\d+)"),
+    # PyTorch: "The current PyTorch install supports CUDA capabilities sm_50 sm_60 sm_70 sm_75 sm_80 sm_86 sm_90."
+    FactPattern("build_archs", r"supports CUDA capabilities ((?:sm_\d+\s*)+)"),
+    FactPattern("compute_capability_int", r"with CUDA capability sm_(\d{2,3}) is not compatible"),
+    # pip list / pip freeze / conda list
     FactPattern("paddle_version", r"(?i)paddlepaddle(?:-gpu)?(?:==|\s+)(\d+\.\d+\.\d+(?:\.post\d+)?)"),
     FactPattern("paddle_version", r"PaddlePaddle (?:version|v)?\s*:?\s*(\d+\.\d+\.\d+)"),
+    FactPattern("pip_paddle_cpu", r"(?i)^\s*paddlepaddle(?:==|\s+)(\d+\.\d+\.\d+\S*)"),
+    FactPattern("pip_paddle_gpu", r"(?i)^\s*paddlepaddle-gpu(?:==|\s+)(\d+\.\d+\.\d+\S*)"),
     FactPattern("tensorflow_version", r"(?i)tensorflow(?:-gpu)?(?:==|\s+)(\d+\.\d+\.\d+)"),
     FactPattern("jax_version", r"(?i)\bjaxlib(?:==|\s+)(\d+\.\d+\.\d+)"),
     # TensorFlow: "Loaded runtime CuDNN library: 8.0.5 but source was compiled with: 8.1.0"
-    FactPattern("cudnn_version", r"Loaded runtime CuDNN library:\s*(\d+\.\d+(?:\.\d+)?)"),
-    FactPattern("cudnn_built", r"source was compiled with:\s*(\d+\.\d+(?:\.\d+)?)"),
+    # (older TensorFlow: "Loaded runtime CuDNN library: 7005 (compatibility version 7000) but source was compiled
+    # with 7101 (compatibility version 7100)"); TensorFlow prints it only when it refuses the loaded cuDNN.
+    FactPattern("cudnn_version", r"Loaded runtime CuDNN library:\s*(\d+(?:\.\d+){0,2})"),
+    FactPattern("cudnn_built", r"source was compiled with:?\s*(\d+(?:\.\d+){0,2})"),
+    FactPattern("cudnn_refused", r"(Loaded runtime CuDNN library:.*?but source was compiled with:?\s*\d[\d.]*)"),
+    # nvidia-smi table row "|   0  NVIDIA GeForce RTX 3090    Off  | 00000000:01:00.0 ..."; `nvidia-smi -L` /
+    # collect_env "GPU 0: NVIDIA GeForce RTX 4090 (UUID: ...)"
+    FactPattern("gpu_name", r"^\|\s+\d+\s+((?:NVIDIA |Tesla |Quadro )?[A-Za-z][\w .-]*?[\w.])\s+(?:On|Off)\s+\|"),
+    FactPattern("gpu_name", r"\bGPU \d+: ((?:NVIDIA |Tesla |Quadro )?[A-Za-z][\w .-]*?[\w.])\s*(?:\(UUID|$)"),
     FactPattern(
         "gpu_name",
         r"(?i)\b((?:NVIDIA )?(?:GeForce |Quadro |Tesla |TITAN )?(?:RTX|GTX|[AHLTV]\d{2,3}|A\d{4})"
         r"\s?[\w -]{0,20}?\d{2,4}(?: Ti| SUPER| PCIe| SXM\d?(?:-\d+GB)?)?)\b",
     ),
+    # Container images: nvidia/cuda:12.4.0-..., paddlepaddle/paddle:2.6.1-gpu-cuda12.0-...,
+    # pytorch/pytorch:...-cuda12.1-...
+    FactPattern("image_cuda", r"\bnvidia/cuda:(\d+\.\d+)(?:\.\d+)?\b"),
+    # nvidia-container-cli: "requirement error: unsatisfied condition: cuda>=12.8" (the image's NVIDIA_REQUIRE_CUDA)
+    FactPattern("image_cuda", r"unsatisfied condition: cuda\s*>=\s*(\d+\.\d+)"),
+    # NGC images: "ERROR: This container was built for NVIDIA Driver Release 535.86 or later, but"
+    FactPattern("image_min_driver", r"built for NVIDIA Driver Release (\d{3}\.\d+(?:\.\d+)?) or later"),
+    FactPattern("image_cuda", r"\bpaddle:\S*-gpu-cuda(\d+\.\d+)"),
+    FactPattern("image_cuda", r"\bpytorch/pytorch:\S*-cuda(\d+\.\d+)"),
     FactPattern("python_version", r"python(3\.\d{1,2})[/\\]"),
     FactPattern("python_version", r"Python (3\.\d{1,2})\.\d+"),
+    FactPattern("python_version", r"Python version:\s*(3\.\d{1,2})"),
     FactPattern("platform", r"(?i)(microsoft-standard-WSL2|/usr/lib/wsl/lib)"),
-    FactPattern("platform", r"([A-Z]:\\(?:Users|Program Files|ProgramData|Python\d+)\\)"),
+    # a Windows path in a traceback: 'File "D:\python\lib\site-packages\torch\__init__.py"'
+    FactPattern("platform", r"(?:^|[\s\"'(])([A-Z]:\\)[\w.$ -]*\\"),
+    FactPattern("win_error", r"\[WinError (\d+)\]"),
     FactPattern("container", r"(docker run\b.*|/\.dockerenv|kubectl \w+.*)"),
 )
 
@@ -73,3 +129,23 @@ def framework_name(value: str) -> str:
     if v.startswith("jax"):
         return "jax"
     return "tensorflow" if v.startswith("tensorflow") else v
+
+
+def normalize(name: str, value: str) -> str:
+    """Canonical form of a fact value (`python_version` "310" from a Windows path -> "3.10")."""
+    if name == "framework":
+        return framework_name(value)
+    if name == "build_archs":
+        from resolver.matrices import parse_archs
+
+        archs, ptx = parse_archs(value)
+        return ";".join(archs + ([f"compute_{ptx}"] if ptx and ptx not in archs else [])) if archs else value
+    if name in ("cudnn_version", "cudnn_built") and value.isdigit() and len(value) in (4, 5):
+        # cudnnGetVersion(): 1000 * major + 100 * minor + patch (cuDNN 9: 10000 * major + 100 * minor + patch)
+        number = int(value)
+        major, rest = (number // 10000, number % 10000) if len(value) == 5 else (number // 1000, number % 1000)
+        return f"{major}.{rest // 100}.{rest % 100}"
+    if name == "cuda_driver_max" and value.isdigit() and len(value) in (4, 5):
+        number = int(value)  # cudaDriverGetVersion: 1000 * major + 10 * minor
+        return f"{number // 1000}.{number % 1000 // 10}"
+    return value

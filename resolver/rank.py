@@ -12,11 +12,11 @@ from __future__ import annotations
 import math
 from dataclasses import dataclass, field
 
-from resolver.facts import framework_name
+from resolver.facts import normalize
 from resolver.kb.model import KB, SPECIFICITY_WEIGHT, Entry, Signature
 from resolver.match import Hit, Matcher, ScanResult
 from resolver.regex import compile_re2
-from resolver.rules import evaluate
+from resolver.rules import evaluate, facts_used
 
 SYMPTOM_SHARE = 0.75
 SYMPTOM_DECAY = 0.85
@@ -75,8 +75,10 @@ def _position_factor(line: int, total: int) -> float:
 
 
 def collect_facts(matcher: Matcher, scan: ScanResult) -> dict[str, Fact]:
-    """Last value of each fact in the log, with the line it came from."""
+    """Last value of each fact in the log, with the line it came from, plus the facts the version
+    matrices derive from them (each carrying the line of the fact it was derived from)."""
     facts: dict[str, Fact] = {}
+    order: dict[str, int] = {}
     for index, hits in scan.hits.items():
         pattern = matcher.patterns[index]
         if pattern.kind != "fact":
@@ -84,15 +86,29 @@ def collect_facts(matcher: Matcher, scan: ScanResult) -> dict[str, Fact]:
         rx = matcher.regex(index)
         for hit in hits:
             m = rx.search(hit.text)
-            if m is None or not m.groups():
+            if m is None or not m.groups() or m.group(1) is None:
                 continue
-            value = m.group(1).strip()
-            if pattern.item_id == "framework":
-                value = framework_name(value)
+            value = normalize(pattern.item_id, m.group(1).strip())
             prev = facts.get(pattern.item_id)
-            if prev is None or hit.line >= prev.line:
+            # A later line wins; on the same line the pattern listed first (the more specific) wins.
+            if prev is None or (hit.line, -index) > (prev.line, -order[pattern.item_id]):
                 facts[pattern.item_id] = Fact(pattern.item_id, value, hit.line, hit.text)
-    return facts
+                order[pattern.item_id] = index
+    return add_derived(facts)
+
+
+def add_derived(facts: dict[str, Fact]) -> dict[str, Fact]:
+    """`facts` plus the facts `resolver.matrices` derives from them (before any rule runs)."""
+    from resolver.matrices import derive_with_sources
+
+    if not facts.keys() - {"framework", "python_version", "platform", "container"}:
+        return facts
+    derived = derive_with_sources({name: f.value for name, f in facts.items()})
+    out = dict(facts)
+    for name, (value, source) in derived.items():
+        src = facts.get(source) or out.get(source)
+        out[name] = Fact(name, value, src.line if src else 0, src.text if src else "")
+    return out
 
 
 def rank(kb: KB, matcher: Matcher, scan: ScanResult, facts: dict[str, Fact]) -> list[Hypothesis]:
@@ -110,10 +126,11 @@ def rank(kb: KB, matcher: Matcher, scan: ScanResult, facts: dict[str, Fact]) -> 
         elif p.kind == "ctx":
             ctx_hits.setdefault(entry.id, {})[p.item_id] = hits
     fact_values = {name: f.value for name, f in facts.items()}
+    fact_lines = {name: f.line for name, f in facts.items()}
     hyps: dict[str, Hypothesis] = {}
     for entry in kb.entries:
         hyp = _score_own(entry, sig_hits.get(entry.id, []), ctx_hits.get(entry.id, {}), fact_values,
-                         scan.total_lines)
+                         scan.total_lines, fact_lines)
         if hyp is not None:
             hyps[entry.id] = hyp
     _hand_down_symptoms(kb, hyps)
@@ -128,7 +145,7 @@ def rank(kb: KB, matcher: Matcher, scan: ScanResult, facts: dict[str, Fact]) -> 
 
 
 def _score_own(entry: Entry, sigs: list[tuple[Signature, list[Hit]]], ctx: dict[str, list[Hit]],
-               facts: dict[str, str], total: int) -> Hypothesis | None:
+               facts: dict[str, str], total: int, fact_lines: dict[str, int]) -> Hypothesis | None:
     present = set(ctx)
     parts: list[tuple[float, str, str, list[Evidence]]] = []
     for sig, hits in sigs:
@@ -145,8 +162,9 @@ def _score_own(entry: Entry, sigs: list[tuple[Signature, list[Hit]]], ctx: dict[
     for rule in entry.rules:
         text = evaluate(rule, facts)
         if text is not None:
+            line = max((fact_lines.get(name, 0) for name in facts_used(rule)), default=0)
             parts.append((SPECIFICITY_WEIGHT[rule.specificity], rule.specificity, f"rule {rule.id}",
-                          [Evidence(0, text, f"{entry.id}/rule:{rule.id}")]))
+                          [Evidence(line, text, f"{entry.id}/rule:{rule.id}")]))
     if not parts:
         return None
     parts.sort(key=lambda p: -p[0])

@@ -1,4 +1,11 @@
-"""Fact rules: conditions on facts found in the log (or by probes) that count as evidence."""
+"""Fact rules: conditions on facts found in the log (or by probes) that count as evidence.
+
+Operators: `present`, `absent`, `eq`, `ne`, `lt`, `le`, `gt`, `ge` (versions compare numerically:
+"11.10" > "11.9"), `in`, `not_in` (membership in a list), and `cc_in_archs` / `cc_not_in_archs`:
+whether a GPU of compute capability `fact` can run a build whose arch list is the other side
+("5.0;6.0;7.0;7.5;8.0;8.6;9.0+PTX", "sm_50 sm_60 ...", "['sm_50', 'compute_90']"): SASS of the same
+major at or below the GPU's minor, or PTX at or below its compute capability.
+"""
 
 from __future__ import annotations
 
@@ -22,6 +29,14 @@ def version_key(value: Any) -> tuple[int, ...] | None:
 
 
 def _compare(left: Any, op: str, right: Any) -> bool:
+    if op in ("cc_in_archs", "cc_not_in_archs"):
+        from resolver.matrices import arch_runs, parse_archs
+
+        text = ";".join(map(str, right)) if isinstance(right, (list, tuple)) else str(right)
+        archs, ptx = parse_archs(text)
+        if not archs and not ptx:
+            return False
+        return arch_runs(str(left), archs, ptx) == (op == "cc_in_archs")
     if op in ("in", "not_in"):
         items = {str(v).lower() for v in (right if isinstance(right, (list, tuple)) else [right])}
         return (str(left).lower() in items) == (op == "in")
@@ -48,6 +63,16 @@ def holds(cond: Condition, facts: dict[str, str]) -> bool:
     if other is None:
         return False
     return _compare(value, cond.op, other)
+
+
+def facts_used(rule: Rule) -> list[str]:
+    """Every fact name a rule reads, in order."""
+    out: list[str] = []
+    for cond in rule.all:
+        for name in (cond.fact, cond.fact2):
+            if name and name not in out:
+                out.append(name)
+    return out
 
 
 def evaluate(rule: Rule, facts: dict[str, str]) -> str | None:

@@ -1,0 +1,290 @@
+"""Fact extraction from real log excerpts (each cited), and facts derived through the matrices.
+
+Every case runs the real matcher over the excerpt (`resolve_text`), so a fact pattern that stops
+compiling, stops matching or loses its line number fails here.
+"""
+
+from __future__ import annotations
+
+import pytest
+
+from resolver.api import resolve_text
+
+# (source, excerpt, {fact: value}, {fact: line})
+CASES = [
+    (
+        "https://github.com/lllyasviel/Fooocus/issues/1313",
+        "RuntimeError: The NVIDIA driver on your system is too old (found version 11040). Please update your GPU "
+        "driver by downloading and installing a new version from the URL: http://www.nvidia.com/Download/index.aspx\n"
+        "+-----------------------------------------------------------------------------+\n"
+        "| NVIDIA-SMI 470.86       Driver Version: 470.86       CUDA Version: 11.4\n",
+        {"driver_version": "470.86", "cuda_driver_max": "11.4"},
+        {"driver_version": 3, "cuda_driver_max": 3},
+    ),
+    (
+        "https://github.com/theroyallab/tabbyAPI/issues/324",
+        "| NVIDIA-SMI 550.144.03             Driver Version: 550.144.03     CUDA Version: 12.4     |\n",
+        {"driver_version": "550.144.03", "cuda_driver_max": "12.4"},
+        {"driver_version": 1},
+    ),
+    (
+        # nvidia-smi table row -> GPU name -> compute capability (derived)
+        "https://github.com/PaddlePaddle/Paddle/issues/54454",
+        "| NVIDIA-SMI 450.80.02    Driver Version: 450.80.02    CUDA Version: 11.0     |\n"
+        "|   0  A100-SXM4-40GB      On   | 00000000:01:00.0 Off |                    0 |\n",
+        {"gpu_name": "A100-SXM4-40GB", "compute_capability": "8.0", "gpu_sm": "sm_80"},
+        {"gpu_name": 2, "compute_capability": 2},
+    ),
+    (
+        # nvidia-smi -q
+        "https://github.com/Jesse3692/MultiLanguageLearning/blob/main/cuda-c/docs/nvidia-smi.md",
+        "Driver Version                            : 566.36\n"
+        "CUDA Version                              : 12.7\n"
+        "\n"
+        "Attached GPUs                             : 1\n"
+        "GPU 00000000:01:00.0\n"
+        "    Product Name                          : NVIDIA GeForce RTX 4070 Laptop GPU\n",
+        {"driver_version": "566.36", "cuda_driver_max": "12.7", "gpu_name": "NVIDIA GeForce RTX 4070 Laptop GPU",
+         "compute_capability": "8.9"},
+        {"gpu_name": 6},
+    ),
+    (
+        # nvidia-smi --query-gpu=name,driver_version,memory.total --format=csv (hardware snapshot in a public
+        # repository found through the code corpus; the CSV layout is nvidia-smi's own)
+        "https://github.com/search?q=%22NVIDIA+RTX+A5000%2C+535.183.01%2C+24564+MiB%22&type=code",
+        "- GPU name, driver, memory (from nvidia-smi):\n"
+        "NVIDIA RTX A5000, 535.183.01, 24564 MiB\n",
+        {"driver_version": "535.183.01", "gpu_name": "NVIDIA RTX A5000", "compute_capability": "8.6",
+         "cuda_driver_max": "12.2"},
+        {"driver_version": 2, "cuda_driver_max": 2},
+    ),
+    (
+        # /proc/driver/nvidia/version
+        "https://github.com/dylanaraps/neofetch/issues/876",
+        "$ cat /proc/driver/nvidia/version\n"
+        "NVRM version: NVIDIA UNIX x86_64 Kernel Module  384.98  Thu Oct 26 15:16:01 PDT 2017\n"
+        "GCC version:  gcc version 7.2.0 (Ubuntu 7.2.0-8ubuntu3)\n",
+        {"driver_version": "384.98"},
+        {"driver_version": 2},
+    ),
+    (
+        # nvcc --version; old Paddle banner ("CUDA Capability: 80"); Paddle's cuDNN line
+        "https://github.com/PaddlePaddle/Paddle/issues/65312",
+        "paddlepaddle-gpu              1.6.2.post107\n"
+        "Cuda compilation tools, release 11.8, V11.8.89\n"
+        "W0620 12:53:27.994474 149242 device_context.cc:236] Please NOTE: device: 0, CUDA Capability: 80, "
+        "Driver API Version: 12.0, Runtime API Version: 10.0\n"
+        "W0620 12:53:27.995631 149242 device_context.cc:244] device: 0, cuDNN Version: 8.6.\n",
+        {"cuda_toolkit": "11.8", "compute_capability": "8.0", "cuda_driver_max": "12.0", "cuda_runtime": "10.0",
+         "cudnn_version": "8.6", "paddle_version": "1.6.2.post107", "pip_paddle_gpu": "1.6.2.post107"},
+        {"cuda_toolkit": 2, "cuda_runtime": 3, "cudnn_version": 4},
+    ),
+    (
+        # Paddle banner: the runtime of a CUDA 10.2 build on an RTX 3090 (CC 8.6)
+        "https://github.com/PaddlePaddle/Paddle/issues/39090",
+        "Running verify PaddlePaddle program ... \n"
+        "W0120 19:29:14.875797 20703 device_context.cc:447] Please NOTE: device: 0, GPU Compute Capability: 8.6, "
+        "Driver API Version: 11.4, Runtime API Version: 10.2\n",
+        {"compute_capability": "8.6", "paddle_driver_api": "11.4", "paddle_runtime_api": "10.2",
+         "cc_first_cuda": "11.0"},  # sm_80 code already runs on 8.6
+        {"compute_capability": 2, "cc_first_cuda": 2},
+    ),
+    (
+        # paddle.version.show() (the docstring example of paddle.version.show)
+        "https://www.paddlepaddle.org.cn/documentation/docs/en/api/paddle/version/show_en.html",
+        "full_version: 2.2.0\nmajor: 2\nminor: 2\npatch: 0\nrc: 0\ncuda: '10.2'\ncudnn: '7.6.5'\n",
+        {"paddle_version": "2.2.0", "build_cuda": "10.2", "cudnn_built": "7.6.5", "cuda_runtime": "10.2"},
+        {"build_cuda": 6, "cudnn_built": 7},
+    ),
+    (
+        # paddle.utils.run_check() with Paddle's cuDNN mismatch warning
+        "https://github.com/kazukingh01/kkdetection",
+        "W1114 22:57:32.420543    32 device_context.cc:447] Please NOTE: device: 0, GPU Compute Capability: 8.6, "
+        "Driver API Version: 11.2, Runtime API Version: 11.1\n"
+        "W1114 22:57:32.436527    32 device_context.cc:465] device: 0, cuDNN Version: 8.0.\n"
+        "W1114 22:57:33.949204    32 device_context.h:397] WARNING: device: 0. The installed Paddle is compiled "
+        "with CUDNN 8.1, but CUDNN version in your machine is 8.0, which may cause serious incompatible bug. "
+        "Please recompile or reinstall Paddle with compatible CUDNN version.\n"
+        "PaddlePaddle works well on 1 GPU.\n",
+        {"cudnn_built": "8.1", "cudnn_version": "8.0", "paddle_gpu_check": "PaddlePaddle works well on 1 GPU",
+         "cudnn_mismatch": "loaded 8.0, built with 8.1"},
+        {"cudnn_built": 3, "paddle_gpu_check": 4},
+    ),
+    (
+        # python -m torch.utils.collect_env
+        "https://github.com/vllm-project/vllm/issues/10319",
+        "PyTorch version: 2.4.0+cu118\nIs debug build: False\nCUDA used to build PyTorch: 11.8\n"
+        "Python version: 3.10.15 (main, Oct  3 2024, 07:27:34) [GCC 11.2.0] (64-bit runtime)\n"
+        "Is CUDA available: True\nCUDA runtime version: 11.8.89\nGPU models and configuration: \n"
+        "GPU 0: Tesla V100-PCIE-32GB\nGPU 1: Tesla V100-PCIE-32GB\n\nNvidia driver version: 515.105.01\n",
+        {"torch_version": "2.4.0+cu118", "build_cuda": "11.8", "cuda_runtime": "11.8", "python_version": "3.10",
+         "gpu_name": "Tesla V100-PCIE-32GB", "compute_capability": "7.0", "driver_version": "515.105.01",
+         "cuda_driver_max": "11.7", "build_archs": "5.0;6.0;7.0;7.5;8.0;8.6;9.0", "driver_cuda_gap": "minor-compat"},
+        {"driver_version": 11, "build_archs": 1, "gpu_name": 9},
+    ),
+    (
+        # torch's "too old (found version 11040)" gives the driver's CUDA; +cu121 gives the build's
+        "https://github.com/vllm-project/vllm/issues/11623",
+        "/usr/local/lib64/python3.8/site-packages/torch/cuda/__init__.py:128: UserWarning: CUDA initialization: "
+        "The NVIDIA driver on your system is too old (found version 11040). Please update your GPU driver\n"
+        "PyTorch version: 2.4.0+cu121\nCUDA used to build PyTorch: 12.1\n",
+        {"cuda_driver_max": "11.4", "cuda_runtime": "12.1", "python_version": "3.8", "driver_cuda_gap": "beyond-compat",
+         "cuda_min_driver": "530.30.02"},
+        {"cuda_driver_max": 1, "cuda_runtime": 3},
+    ),
+    (
+        # PyTorch's arch warning: the GPU's sm and the build's arch list
+        "https://github.com/meituan/YOLOv6/issues/350",
+        "NVIDIA GeForce RTX 3080 Laptop GPU with CUDA capability sm_86 is not compatible with the current PyTorch "
+        "installation.\nThe current PyTorch install supports CUDA capabilities sm_37 sm_50 sm_60 sm_70.\n",
+        {"compute_capability": "8.6", "build_archs": "3.7;5.0;6.0;7.0"},
+        {"compute_capability": 1, "build_archs": 2},
+    ),
+    (
+        # Paddle's arch warning
+        "https://github.com/PaddlePaddle/PaddleMIX/issues/836",
+        "W1125 07:37:50.996143   570 gpu_resources.cc:96] The GPU architecture in your current machine is Pascal, "
+        "which is not compatible with Paddle installation with arch: 61 70 75 80 86 90 , it is recommended to "
+        "install the corresponding wheel package according to the installation information on the official Paddle "
+        "website.\n",
+        {"build_archs": "6.1;7.0;7.5;8.0;8.6;9.0"},
+        {"build_archs": 1},
+    ),
+    (
+        # TensorFlow's cuDNN check
+        "https://github.com/tensorflow/tensorflow/issues/45200",
+        "2020-11-26 10:02:03.425131: E tensorflow/stream_executor/cuda/cuda_dnn.cc:318] Loaded runtime CuDNN "
+        "library: 8.0.4 but source was compiled with: 8.0.5.  CuDNN library needs to have matching major version "
+        "and equal or higher minor version.\n",
+        {"cudnn_version": "8.0.4", "cudnn_built": "8.0.5"},
+        {"cudnn_version": 1},
+    ),
+    (
+        # older TensorFlow prints cudnnGetVersion() integers (1000 * major + 100 * minor + patch)
+        "https://github.com/2033329616/notebook/blob/master/tensorflow/tensorflow%E4%B8%AD%E9%81%87%E5%88%B0%E7%9A%84"
+        "%E9%97%AE%E9%A2%98.md",
+        "Loaded runtime CuDNN library: 7003 (compatibility version 7000) but source was compiled with 6021 "
+        "(compatibility version 6000).  If using a binary install, upgrade your CuDNN library to match.  If building "
+        "from sources, make sure the library loaded at runtime matches a compatible version specified during compile "
+        "configuration\n",
+        {"cudnn_version": "7.0.3", "cudnn_built": "6.0.21", "cudnn_mismatch": "loaded 7.0.3, built with 6.0.21"},
+        {"cudnn_refused": 1},
+    ),
+    (
+        # pip list with both Paddle packages
+        "https://github.com/PaddlePaddle/PaddleClas/issues/3170",
+        "paddlenlp                     2.0.0rc7\npaddlepaddle                  1.8.4\n"
+        "paddlepaddle-gpu              1.8.4.post97\n",
+        {"pip_paddle_cpu": "1.8.4", "pip_paddle_gpu": "1.8.4.post97",
+         "paddle_cpu_and_gpu": "paddlepaddle 1.8.4 and paddlepaddle-gpu 1.8.4.post97"},
+        {"pip_paddle_cpu": 2, "pip_paddle_gpu": 3},
+    ),
+    (
+        # conda install line -> the environment's CUDA runtime
+        "https://github.com/PaddlePaddle/Paddle/issues/54454",
+        " conda install paddlepaddle-gpu==2.4.2 cudatoolkit=11.2 -c https://mirrors.tuna.tsinghua.edu.cn/anaconda/"
+        "cloud/Paddle/ -c conda-forge\n",
+        {"cuda_runtime": "11.2", "paddle_version": "2.4.2"},
+        {"cuda_runtime": 1},
+    ),
+    (
+        # docker command line with an nvidia/cuda tag
+        "https://github.com/NVIDIA/nvidia-docker/issues/753",
+        "- Run the following command:\n\n"
+        "docker run --runtime=nvidia --rm nvidia/cuda:9.2-runtime-ubuntu16.04 nvidia-smi\n",
+        {"image_cuda": "9.2", "container": "docker run --runtime=nvidia --rm nvidia/cuda:9.2-runtime-ubuntu16.04 "
+                                           "nvidia-smi"},
+        {"image_cuda": 3, "container": 3},
+    ),
+    (
+        # the container CLI's requirement is the image's CUDA
+        "https://github.com/SyneRBI/PETRIC2/issues/27",
+        "nvidia-container-cli: requirement error: unsatisfied condition: cuda>=12.8, please update your driver to a "
+        "newer version, or use an earlier cuda container\n"
+        "| NVIDIA-SMI 551.78                 Driver Version: 551.78         CUDA Version: 12.4     |\n",
+        {"image_cuda": "12.8", "cuda_driver_max": "12.4"},
+        {"image_cuda": 1},
+    ),
+    (
+        # Paddle docker image tag
+        "https://github.com/PaddlePaddle/PaddleOCR/blob/main/docs/version3.x/installation.en.md",
+        "docker run --gpus all --name paddleocr -v $PWD:/paddle --shm-size=8G --network=host -it "
+        "ccr-2vdh3abv-pub.cnc.bj.baidubce.com/paddlepaddle/paddle:3.0.0-gpu-cuda11.8-cudnn8.9-trt8.6 /bin/bash\n",
+        {"image_cuda": "11.8"},
+        {"image_cuda": 1},
+    ),
+    (
+        # NGC container driver requirement
+        "https://github.com/NVIDIA/TensorRT-LLM/issues/23",
+        "ERROR: This container was built for NVIDIA Driver Release 535.86 or later, but\n"
+        "       version 510.85.02 was detected and compatibility mode is UNAVAILABLE.\n"
+        " NVIDIA-SMI 510.85.02    Driver Version: 510.85.02    CUDA Version: 11.6\n",
+        {"image_min_driver": "535.86", "driver_version": "510.85.02"},
+        {"image_min_driver": 1, "driver_version": 3},
+    ),
+    (
+        # Windows paths and WinError
+        "https://github.com/zai-org/ChatGLM3/issues/69",
+        "PS J:\\ChatGLM3-main> python web_demo.py\n"
+        "Traceback (most recent call last):\n"
+        "  File \"J:\\ChatGLM3-main\\web_demo.py\", line 4, in <module>\n"
+        "    from utils import load_model_on_gpus\n"
+        "  File \"J:\\ChatGLM3-main\\utils.py\", line 4, in <module>\n"
+        "    from torch.nn import Module\n"
+        "  File \"D:\\python\\lib\\site-packages\\torch\\__init__.py\", line 139, in <module>\n"
+        "    raise err\n"
+        "OSError: [WinError 126] \u627e\u4e0d\u5230\u6307\u5b9a\u7684\u6a21\u5757\u3002 Error loading "
+        "\"D:\\python\\lib\\site-packages\\torch\\lib\\cudnn_cnn_infer64_8.dll\" or one of its dependencies.\n",
+        {"platform": "D:\\", "win_error": "126"},
+        {"platform": 9, "win_error": 9},
+    ),
+    (
+        # WSL marker
+        "https://github.com/microsoft/WSL/issues/9821",
+        "### Kernel Version\nLinux version 5.15.90.1-microsoft-standard-WSL2 \n### Diagnostic Logs\n"
+        "./deviceQuery : no CUDA-capable device is detected \n",
+        {"platform": "microsoft-standard-WSL2"},
+        {"platform": 2},
+    ),
+]
+
+
+@pytest.mark.parametrize(("source", "log", "values", "lines"), CASES, ids=[f"{i}-{c[0].split('/')[-1]}"
+                                                                            for i, c in enumerate(CASES)])
+def test_facts_from_real_excerpts(
+    kb, source: str, log: str, values: dict[str, str], lines: dict[str, int]
+) -> None:
+    facts = resolve_text(log, kb=kb, fallback=False).facts
+    got = {name: facts[name].value for name in values if name in facts}
+    assert got == values, f"{source}: {got}"
+    for name, line in lines.items():
+        assert facts[name].line == line, f"{source}: {name} came from line {facts[name].line}, not {line}"
+
+
+def test_derived_fact_carries_the_line_and_text_of_its_source(kb) -> None:
+    log = "step 1\nstep 2\n| NVIDIA-SMI 470.82.01    Driver Version: 470.82.01   |\n"
+    fact = resolve_text(log, kb=kb, fallback=False).facts["cuda_driver_max"]
+    assert (fact.value, fact.line) == ("11.4", 3)
+    assert "470.82.01" in fact.text
+
+
+def test_observed_fact_is_never_overwritten_by_a_derived_one(kb) -> None:
+    # nvidia-smi says 12.7 (a driver of the R565 branch); the table has no 12.7 toolkit: keep what the log says.
+    log = "| NVIDIA-SMI 566.36    Driver Version: 566.36    CUDA Version: 12.7 |\n"
+    assert resolve_text(log, kb=kb, fallback=False).facts["cuda_driver_max"].value == "12.7"
+
+
+def test_last_value_in_the_log_wins(kb) -> None:
+    log = ("W0101 device_context.cc:447] Please NOTE: device: 0, GPU Compute Capability: 7.0, Driver API Version: "
+           "10.1, Runtime API Version: 10.1\n" * 2 + "W0101 gpu_resources.cc:61] Please NOTE: device: 0, GPU Compute"
+           " Capability: 8.0, Driver API Version: 11.2, Runtime API Version: 11.2\n")
+    facts = resolve_text(log, kb=kb, fallback=False).facts
+    assert (facts["compute_capability"].value, facts["compute_capability"].line) == ("8.0", 3)
+
+
+def test_healthy_banner_derives_no_gap(kb) -> None:
+    log = ("W0502 17:59:31.486552  9595 device_context.cc:447] Please NOTE: device: 0, GPU Compute Capability: 6.1,"
+           " Driver API Version: 10.2, Runtime API Version: 10.2\n")  # PaddleSpeech docs, a working setup
+    facts = resolve_text(log, kb=kb, fallback=False).facts
+    assert "driver_cuda_gap" not in facts
+    assert facts["cuda_min_driver"].value == "440.33"

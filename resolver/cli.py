@@ -22,6 +22,8 @@ examples:
   python train.py 2>&1 | resolve    diagnose standard input
   resolve --format json < err.txt   the JSON contract (schema 1)
   resolve --explain --top 3 a.log   show how each score was reached
+  resolve --confirm train.log       check the top causes on this machine (live probes)
+  resolve probe --redact --format markdown   environment report for a bug report
   resolve show driver-too-old       one KB entry
   resolve search "libcudnn not found"
   resolve kb lint                   check the KB (and --kb DIR site-local entries)
@@ -55,6 +57,8 @@ def _main_parser() -> argparse.ArgumentParser:
     p.add_argument("--format", choices=("text", "json", "markdown"), default="text")
     p.add_argument("--top", type=int, default=None, metavar="N", help="show at most N hypotheses")
     p.add_argument("--explain", action="store_true", help="show why each hypothesis got its score")
+    p.add_argument("--confirm", action="store_true",
+                   help="run the live checks of the top 3 hypotheses on this machine and re-rank (see `resolve probe`)")
     p.add_argument("--color", choices=("auto", "always", "never"), default="auto")
     p.add_argument("--version", action="version", version=f"gpu-resolver {__version__}")
     _common(p)
@@ -160,7 +164,12 @@ def _run_resolve(args: argparse.Namespace) -> int:
         _err("no log given: pipe a log in (`python train.py 2>&1 | resolve`), name a file, "
              "or try `resolve tui` to paste one")
         return 2
-    report = resolve(args.files, kb=_kb(args))
+    kb = _kb(args)
+    report = resolve(args.files, kb=kb)
+    if args.confirm:
+        from resolver.confirm import confirm
+
+        confirm(report, kb)
     out = sys.stdout
     if args.format == "json":
         from resolver.render import json as render_json

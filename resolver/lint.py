@@ -92,6 +92,9 @@ class NearMissCheck(Check):
         from resolver.api import resolve_text
 
         for i, ex in enumerate(entry.examples_no_match):
+            if ex.cause and ex.cause != "none" and ex.cause not in kb.by_id:
+                yield Finding("near-miss-cause", "warning", entry.path, None,
+                              f"examples.no_match[{i}] is labelled {ex.cause!r}, which is neither a KB id nor 'none'")
             report = resolve_text(ex.log, kb=kb, fallback=False)
             if not report.hypotheses:
                 continue
@@ -151,6 +154,18 @@ class CrossOverlapCheck(Check):
                 hit = next((i for i, ln in lines if rx.search(ln)), None)
                 if hit is not None and not sig.requires:
                     yield self.finding(entry, f"examples.match[{hit}] also matches {other.id}/{sig.id} (high)")
+
+
+class CheckProbeCheck(Check):
+    """Every `checks[].probe` names a probe that exists (`resolve probe --list`)."""
+
+    description = "every checks[].probe names a real probe id"
+
+    def check_entry(self, kb: KB, entry: Entry) -> Iterator[Finding]:
+        from resolver.confirm import unknown_check_probes
+
+        for probe in unknown_check_probes(entry.checks):
+            yield self.finding(entry, f"checks: probe {probe!r} does not exist (see `resolve probe --list`)")
 
 
 def from_problem(problem: KbProblem) -> Finding:

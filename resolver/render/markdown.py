@@ -3,11 +3,17 @@
 from __future__ import annotations
 
 from resolver.api import Report, select_fixes, sorted_evidence
+from resolver.rank import Fact
 
 
 def _code(text: str) -> str:
     fence = "```" if "```" not in text else "~~~~"
     return f"{fence}\n{text}\n{fence}"
+
+
+def _where(fact: Fact) -> str:
+    """The fact's line; for a fact of this machine (`resolve --confirm`), the probe it came from."""
+    return fact.text if not fact.line and fact.text.startswith("live ") else str(fact.line)
 
 
 def render(report: Report, top: int | None = None, explain: bool = False) -> str:
@@ -22,6 +28,8 @@ def render(report: Report, top: int | None = None, explain: bool = False) -> str
         ev = sorted_evidence(h)
         if ev:
             out += ["Evidence:", "", _code("\n".join(f"{e.line:>6}: {e.text}" for e in ev)), ""]
+        if h.check_status != "not-run":
+            out += [f"Live check on this machine: **{h.check_status}**: {h.check_detail}", ""]
         if explain:
             out += ["Why this score:", ""] + [f"- {x}" for x in h.explain] + [""]
         for fix in select_fixes(h.entry, report):
@@ -30,6 +38,7 @@ def render(report: Report, top: int | None = None, explain: bool = False) -> str
             out += ["References: " + ", ".join(f"<{r}>" for r in h.entry.references[:5]), ""]
     if report.facts:
         out += ["## Facts found in the log", "", "| fact | value | line |", "|---|---|---|"]
-        out += [f"| {f.name} | `{f.value}` | {f.line} |" for f in sorted(report.facts.values(), key=lambda f: f.name)]
+        facts = sorted(report.facts.values(), key=lambda f: f.name)
+        out += [f"| {f.name} | `{f.value}` | {_where(f)} |" for f in facts]
         out.append("")
     return "\n".join(out)

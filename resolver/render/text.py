@@ -7,6 +7,7 @@ from typing import TextIO
 
 from resolver.api import Report, select_fixes, sorted_evidence
 from resolver.kb.model import Entry
+from resolver.rank import Fact
 
 _COLOURS = {"high": "bold red", "medium": "yellow", "low": "dim"}
 
@@ -43,8 +44,13 @@ def lines(report: Report, top: int | None = None, explain: bool = False) -> list
         out.append(("", ""))
         out.append(("bold", "Facts:"))
         facts = sorted(report.facts.values(), key=lambda f: f.name)
-        out += [("", f"  {f.name} = {f.value}  (line {f.line})") for f in facts]
+        out += [("", f"  {f.name} = {f.value}  ({_where(f)})") for f in facts]
     return out
+
+
+def _where(fact: Fact) -> str:
+    """`line N`; for a fact of this machine (`resolve --confirm`), the probe it came from."""
+    return fact.text if not fact.line and fact.text.startswith("live ") else f"line {fact.line}"
 
 
 def entry_lines(entry: Entry) -> list[tuple[str, str]]:

@@ -62,7 +62,8 @@ def evaluate(cases: list[dict[str, str]], kb_dirs: list[Path]) -> tuple[list[dic
         stats[0] += 1
         stats[1] += top1
         stats[2] += top3
-        seen = (case.get("source") or "").lower() in cited or _thread(case.get("url", "")) in cited
+        source = case.get("source") or ""
+        seen = source.lower() in cited or _thread(source) in cited or _thread(case.get("url", "")) in cited
         rows.append({"id": case.get("id"), "label": label, "top1": top1, "top3": top3, "ranked": ranked[:3],
                      "source": case.get("source"), "seen": seen})
     return rows, per_label

@@ -17,8 +17,19 @@ from typing import Any
 from resolver.kb import cache
 from resolver.kb.model import KB, Entry
 
-MIN_SIMILARITY = 0.5
+MIN_SIMILARITY = 0.4
+"""Floor on the combined score (0.4 x relative text score + 0.6 x line similarity)."""
+MIN_LINE_SIMILARITY = 0.45
+"""A suggestion needs a log line this close to one of the entry's example lines ..."""
+MIN_BM25 = 12.0
+"""... or an absolute BM25F score at least this high (several rare, on-topic words in common)."""
 MAX_SUGGESTIONS = 3
+_DOMAIN = re.compile(
+    r"(?i)cuda|cudnn|cublas|cufft|cusparse|cusolver|nccl|nvidia|nvml|nvrtc|\bgpus?\b|\bdevices?\b|driver|"
+    r"\.dll\b|\blibcu|\blibnv|paddle|torch|tensorflow|\bjax|\bxla\b|docker|container|\bwsl|\bshm\b|"
+    r"/dev/shm|cupy|numba|ollama|显卡|显存|驱动|(?-i:\bcu[A-Z][A-Za-z]+)"
+)
+"""An error line must mention the GPU stack at all before anything is suggested for it."""
 _REGEX_NOISE = re.compile(r"\\[sdwSDWbB]|\(\?[a-z]+\)|[\\^$()\[\]{}|*+?]")
 
 
@@ -107,23 +118,35 @@ def fuzzy(kb: KB, lines: Sequence[str]) -> dict[str, float]:
 
 
 def suggest(kb: KB, error_lines: Sequence[str]) -> list[tuple[str, float, str]]:
-    """Nearest entries to the error lines: (entry id, similarity 0..1, why)."""
+    """Nearest entries to the error lines: (entry id, similarity 0..1, why), best first.
+
+    Up to `MAX_SUGGESTIONS` causes whose combined score clears `MIN_SIMILARITY` and which are
+    backed by either a close line (`MIN_LINE_SIMILARITY`) or a strong text match (`MIN_BM25`).
+    Nothing is suggested when no error line mentions the GPU stack: an unrelated traceback
+    gets no guess. A symptom entry is replaced by the first root cause it implies.
+    """
     lines = [ln for ln in error_lines if ln.strip()][-12:]
-    if not lines:
+    if not any(_DOMAIN.search(ln) for ln in lines):
         return []
     ranked_bm25 = bm25(kb, "\n".join(lines))
+    absolute = dict(ranked_bm25)
     top = max((s for _, s in ranked_bm25), default=0.0) or 1.0
     text_score = {eid: s / top for eid, s in ranked_bm25}
     fuzz_score = fuzzy(kb, lines)
     out = []
     for eid in set(text_score) | set(fuzz_score):
-        entry = kb.by_id[eid]
-        combined = 0.4 * text_score.get(eid, 0.0) + 0.6 * fuzz_score.get(eid, 0.0)
-        if combined >= MIN_SIMILARITY and fuzz_score.get(eid, 0.0) >= 0.6:
-            why = f"text search {text_score.get(eid, 0.0):.2f}, line similarity {fuzz_score.get(eid, 0.0):.2f}"
-            target = entry.implies[0] if entry.is_symptom and entry.implies else eid
+        entry = kb.by_id.get(eid)
+        if entry is None:
+            continue
+        text, line = text_score.get(eid, 0.0), fuzz_score.get(eid, 0.0)
+        combined = 0.4 * text + 0.6 * line
+        if combined < MIN_SIMILARITY or (line < MIN_LINE_SIMILARITY and absolute.get(eid, 0.0) < MIN_BM25):
+            continue
+        why = f"text search {text:.2f}, line similarity {line:.2f}"
+        target = entry.implies[0] if entry.is_symptom and entry.implies else eid
+        if target in kb.by_id:
             out.append((target, combined, why))
-    out.sort(key=lambda t: -t[1])
+    out.sort(key=lambda t: (-t[1], t[0]))
     seen: set[str] = set()
     unique = []
     for eid, score, why in out:

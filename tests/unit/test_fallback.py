@@ -1,0 +1,74 @@
+"""The free-text fallback: low suggestions when no signature matches, nothing for unrelated errors."""
+
+from __future__ import annotations
+
+import json
+
+from conftest import run_cli
+
+from resolver import fallback
+from resolver.api import resolve_text
+
+# Caffe's cuDNN check: no KB signature covers it, but it is plainly a GPU-stack failure.
+CAFFE_CUDNN = (
+    "I0722 10:58:12.000000 12345 net.cpp:84] Creating Layer conv1\n"
+    "F0722 10:58:12.571437 12345 cudnn_conv_layer.cpp:53] Check failed: status == CUDNN_STATUS_SUCCESS "
+    "(4 vs. 0)  CUDNN_STATUS_INTERNAL_ERROR\n"
+)
+UNRELATED = 'Traceback (most recent call last):\n  File "train.py", line 10, in <module>\nKeyError: \'lr\'\n'
+
+
+def test_no_signature_gives_low_suggestions_with_evidence(kb) -> None:
+    assert resolve_text(CAFFE_CUDNN, kb=kb, fallback=False).hypotheses == []
+    report = resolve_text(CAFFE_CUDNN, kb=kb)
+    assert report.fallback_used
+    hyps = report.hypotheses
+    assert 1 <= len(hyps) <= fallback.MAX_SUGGESTIONS
+    assert all(h.confidence == "low" and h.fallback for h in hyps)
+    assert len({h.entry.id for h in hyps}) == len(hyps)
+    assert not any(h.entry.is_symptom for h in hyps)
+    assert [h.score for h in hyps] == sorted((h.score for h in hyps), reverse=True)
+    assert hyps[0].evidence[0].line == 2
+    assert hyps[0].evidence[0].signature == "fallback:text-similarity"
+
+
+def test_unrelated_error_gets_no_suggestion(kb) -> None:
+    report = resolve_text(UNRELATED, kb=kb)
+    assert report.hypotheses == []
+    assert not report.fallback_used
+
+
+def test_suggest_needs_gpu_vocabulary_and_error_lines(kb) -> None:
+    assert fallback.suggest(kb, []) == []
+    assert fallback.suggest(kb, ["   ", ""]) == []
+    assert fallback.suggest(kb, ["KeyError: 'lr'", "ValueError: bad shape (3, 4)"]) == []
+
+
+def test_suggest_maps_a_symptom_to_its_root_cause(kb) -> None:
+    # A line nearly identical to an example of the cuda-unknown-error symptom entry.
+    line = ("UserWarning: CUDA initialization: CUDA unknown error - this may be due to an incorrectly "
+            "set up environment (Triggered internally at c10/cuda/CUDAFunctions.cpp:100.)")
+    ids = [eid for eid, _score, _why in fallback.suggest(kb, [line])]
+    assert ids, "a line this close to KB examples must get a suggestion"
+    assert "cuda-unknown-error" not in ids
+    assert all(not kb.by_id[i].is_symptom for i in ids)
+
+
+def test_suggest_respects_floor(kb) -> None:
+    for _eid, score, why in fallback.suggest(kb, CAFFE_CUDNN.splitlines()):
+        assert score >= fallback.MIN_SIMILARITY
+        assert "line similarity" in why
+
+
+def test_cli_fallback_is_low_and_exits_0() -> None:
+    proc = run_cli("--format", "json", stdin=CAFFE_CUDNN.encode())
+    assert proc.returncode == 0
+    hyps = json.loads(proc.stdout)["hypotheses"]
+    assert hyps
+    assert {h["confidence"] for h in hyps} == {"low"}
+
+
+def test_cli_unrelated_error_exits_1() -> None:
+    proc = run_cli("--format", "json", stdin=UNRELATED.encode())
+    assert proc.returncode == 1
+    assert json.loads(proc.stdout)["hypotheses"] == []

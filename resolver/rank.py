@@ -138,10 +138,26 @@ def rank(kb: KB, matcher: Matcher, scan: ScanResult, facts: dict[str, Fact]) -> 
         if not hyp.entry.is_symptom:
             _apply_context(hyp, ctx_hits.get(hyp.entry.id, {}))
     _defer_to_implied(hyps)
+    if not scan.error_lines:
+        _cap_fact_only(hyps)
     ranked = [h for h in hyps.values() if not h.entry.is_symptom and h.raw > 0]
     ranked.sort(key=lambda h: (-h.raw, -SPECIFICITY_WEIGHT[h.best_specificity],
                                -max((e.line for e in h.evidence), default=0), h.entry.id))
     return ranked
+
+
+FACT_ONLY_CAP = 0.4
+"""Raw-score ceiling (below `medium`) of a hypothesis backed only by fact rules in a log without any
+error line: versions that look risky (a driver one minor release behind the runtime, which runs
+through minor-version compatibility) are worth a mention, not a diagnosis, while nothing failed."""
+
+
+def _cap_fact_only(hyps: dict[str, Hypothesis]) -> None:
+    for hyp in hyps.values():
+        if hyp.evidence and all(ev.signature.split("/", 1)[-1].startswith(("rule:", "context:"))
+                                for ev in hyp.evidence) and hyp.raw > FACT_ONLY_CAP:
+            hyp.explain.append(f"capped {hyp.raw:.2f} -> {FACT_ONLY_CAP}: only version facts, and no error in the log")
+            hyp.raw = FACT_ONLY_CAP
 
 
 def _score_own(entry: Entry, sigs: list[tuple[Signature, list[Hit]]], ctx: dict[str, list[Hit]],

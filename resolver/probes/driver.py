@@ -197,7 +197,9 @@ def observe_proc_version(text: str | None) -> Observation:
 
 def observe_modules(text: str | None, *, wsl: bool = False) -> Observation:
     if text is None:
-        return Observation("driver.module", "unavailable", None, "/proc/modules cannot be read (not Linux?).")
+        return Observation("driver.module", "unavailable", None,
+                           "/proc/modules cannot be read here (not Linux, or a sandbox or container that hides "
+                           "it): the loaded kernel modules are unknown.")
     names = {line.split()[0] for line in text.splitlines() if line.strip()}
     nv = sorted(n for n in names if n.startswith("nvidia"))
     value = {"loaded": nv}

@@ -24,6 +24,7 @@ examples:
   resolve --explain --top 3 a.log   show how each score was reached
   resolve --confirm train.log       check the top causes on this machine (live probes)
   resolve probe --redact --format markdown   environment report for a bug report
+  resolve compat --driver 470.82.01 --framework paddle   the install that fits a driver
   resolve show driver-too-old       one KB entry
   resolve search "libcudnn not found"
   resolve kb lint                   check the KB (and --kb DIR site-local entries)
@@ -92,8 +93,9 @@ def _sub_parser() -> argparse.ArgumentParser:
     export = kbsub.add_parser("export-patterns", help="print every signature regex, one a line (for grep -E -f)",
                               epilog="example: resolve kb export-patterns > sigs.txt && grep -E -f sigs.txt big.log")
     _common(export)
-    tui = sub.add_parser("tui", help="open the interactive app", epilog="example: resolve tui train.log")
-    tui.add_argument("file", nargs="?")
+    tui = sub.add_parser("tui", help="open the interactive app",
+                         epilog="examples: resolve tui train.log | python train.py 2>&1 | resolve tui")
+    tui.add_argument("file", nargs="?", help="a log to open ('-' or a pipe: standard input)")
     _common(tui)
     return p
 

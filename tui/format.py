@@ -4,10 +4,14 @@ from __future__ import annotations
 
 import re
 from collections.abc import Iterable
+from typing import TYPE_CHECKING
 
 from textual.content import Content
 
 from resolver.kb.model import Entry, Fix
+
+if TYPE_CHECKING:
+    from tui.checks import CheckResult
 
 _CODE = re.compile(r"`([^`]+)`")
 CODE_STYLE = "bold $text-accent"
@@ -68,3 +72,28 @@ def first_command(fixes: Iterable[Fix]) -> str | None:
             if m:
                 return m.group(1)
     return None
+
+
+CHECK_STYLE = {"confirmed": "bold $text-error", "refuted": "bold $text-success", "inconclusive": "bold $text-warning",
+               "running": "italic $text-muted", "not-run": "$text-muted"}
+"""Confirmed means the cause is real on this machine: it is the alarming one."""
+OBSERVATION_MARK = {"ok": ("ok", "$text-success"), "problem": ("PROBLEM", "bold $text-error"),
+                    "unavailable": ("n/a", "$text-muted")}
+
+
+def check_content(result: CheckResult | None, has_checks: bool) -> Content:
+    """The live-check part of the detail: a hint before, the verdict and each probe's observation after."""
+    if result is None:
+        if not has_checks:
+            return Content("")
+        return Content.styled("Live check: press c to run this cause's checks on this machine.", "$text-muted")
+    head = Content.assemble(("Live check: ", "bold"), (result.status, CHECK_STYLE.get(result.status, "bold")))
+    if result.status == "running":
+        return head + Content.styled(" (probing this machine…)", "$text-muted")
+    lines = [head, Content(result.detail)]
+    for obs in result.observations:
+        mark, style = OBSERVATION_MARK.get(obs.status, (obs.status, ""))
+        cause = f" -> {obs.cause}" if obs.cause else ""
+        lines.append(Content.assemble(f"{mark:>7} ", (obs.probe, "bold"), f": {obs.detail}{cause}").stylize(
+            style, 0, 7))
+    return Content("\n").join(lines)

@@ -3,11 +3,16 @@
 from __future__ import annotations
 
 from dataclasses import dataclass
+from typing import TYPE_CHECKING
 
 from textual.message import Message
 
 from resolver.api import Report
 from resolver.kb.model import Entry
+
+if TYPE_CHECKING:
+    from tui.checks import CheckResult
+    from tui.playground import Evaluation
 
 
 @dataclass
@@ -33,3 +38,26 @@ class SearchFinished(Message):
 
     query: str
     entries: list[Entry]
+
+
+@dataclass
+class PlaygroundEvaluated(Message):
+    """A playground worker evaluated the entry text of `generation` on the current log."""
+
+    generation: int
+    evaluation: Evaluation
+
+
+@dataclass
+class CheckFinished(Message):
+    """A check worker ran the live checks of one hypothesis."""
+
+    result: CheckResult
+
+
+@dataclass
+class ProbeFinished(Message):
+    """The "probe this machine" worker finished: the `resolve probe` text report, or why not."""
+
+    report: str
+    error: str | None = None

@@ -7,7 +7,7 @@ from pathlib import Path
 import pytest
 from textual.events import Paste
 from textual.widgets import Static
-from tui_helpers import SAMPLE_LOG, make_app, sample_log, settle
+from tui_helpers import SAMPLE_LOG, bundled_kb, make_app, sample_log, settle
 
 from tui.app import ResolverApp
 from tui.screens.open_file import OpenFileScreen
@@ -24,7 +24,7 @@ async def test_app_paste_ranks_cpu_only_build_first() -> None:
     app = make_app()
     async with app.run_test(size=(100, 32)) as pilot:
         assert app.log_editor.has_focus
-        app.log_editor.post_message(Paste(sample_log()))
+        app.post_message(Paste(sample_log()))
         await settle(pilot)
         assert app.report is not None
         assert app.report.hypotheses[0].entry.id == "cpu-only-build"
@@ -145,4 +145,38 @@ async def test_app_actions_in_command_palette() -> None:
     app = make_app()
     async with app.run_test(size=(100, 32)):
         titles = {command.title for command in app.get_system_commands(app.screen)}
-    assert {"Open log file", "Export markdown report", "Browse the knowledge base", "Copy fix command"} <= titles
+    assert {"Open log file", "Export markdown report", "Toggle export redaction", "Browse the knowledge base",
+            "KB playground: edit the selected cause's entry", "KB playground: new entry from this log",
+            "Check the selected cause on this machine", "Probe this machine", "Copy fix command"} <= titles
+
+
+async def test_app_command_palette_runs_an_action() -> None:
+    from textual.command import CommandPalette
+
+    app = make_app(log=sample_log())
+    async with app.run_test(size=(100, 32)) as pilot:
+        await settle(pilot)
+        await pilot.press("ctrl+p")
+        await pilot.pause()
+        assert isinstance(app.screen, CommandPalette)
+        await pilot.press(*"new entry from")
+        await settle(pilot)
+        await pilot.press("enter")
+        await settle(pilot)
+        from tui.screens.playground import PlaygroundScreen
+
+        assert isinstance(app.screen, PlaygroundScreen)
+
+
+async def test_app_paste_skips_the_typing_pause_but_typing_waits() -> None:
+    app = ResolverApp(bundled_kb(), "", debounce=600, cursor_blink=False)
+    async with app.run_test(size=(100, 32)) as pilot:
+        app.post_message(Paste(sample_log()))
+        await settle(pilot)
+        assert app.report is not None
+        assert app.report.hypotheses[0].entry.id == "cpu-only-build"
+        assert app.log_editor.text == sample_log()
+        await pilot.press("end", "x")
+        await settle(pilot)
+        assert app.report.total_lines == sample_log().count("\n")
+        assert "resolving" not in str(app.query_one("#status", Static).render())

@@ -25,3 +25,22 @@ def test_snapshot_kb_browser(snap_compare: Callable[..., bool]) -> None:
 
     app = make_app(kb=snapshot_kb())
     assert snap_compare(app, terminal_size=SIZE, run_before=open_browser)
+
+
+def test_snapshot_playground(snap_compare: Callable[..., bool]) -> None:
+    async def open_playground(pilot: Pilot[object]) -> None:
+        await settle(pilot)
+        await pilot.press("ctrl+l")
+        await settle(pilot)
+
+    app = make_app(log=sample_log(), kb=snapshot_kb())
+    assert snap_compare(app, terminal_size=SIZE, run_before=open_playground)
+
+
+def test_snapshot_main_screen_light_80x24(snap_compare: Callable[..., bool]) -> None:
+    async def light(pilot: Pilot[object]) -> None:
+        pilot.app.theme = "textual-light"
+        await settle(pilot)
+
+    app = make_app(log=sample_log(), kb=snapshot_kb())
+    assert snap_compare(app, terminal_size=(80, 24), run_before=light)

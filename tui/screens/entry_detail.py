@@ -27,7 +27,10 @@ class EntryScreen(ModalScreen[None]):
         padding: 0 1;
     }
     """
-    BINDINGS: ClassVar[list[BindingType]] = [Binding("escape,q", "close", "Back")]
+    BINDINGS: ClassVar[list[BindingType]] = [
+        Binding("escape,q", "close", "Back"),
+        Binding("e", "edit", "Edit in playground"),
+    ]
 
     def __init__(self, entry: Entry) -> None:
         super().__init__()
@@ -38,6 +41,13 @@ class EntryScreen(ModalScreen[None]):
             box.border_title = self.entry.id
             yield Static(entry_content(self.entry), id="entry-body")
         yield Footer()
+
+    def action_edit(self) -> None:
+        open_playground = getattr(self.app, "open_playground", None)
+        if open_playground is None:
+            self.notify("The playground is part of the main app.", severity="warning")
+            return
+        open_playground(self.entry)
 
     def action_close(self) -> None:
         self.dismiss(None)

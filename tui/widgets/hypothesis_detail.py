@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from collections.abc import Sequence
+from typing import TYPE_CHECKING
 
 from textual.app import ComposeResult
 from textual.containers import VerticalScroll
@@ -11,7 +12,10 @@ from textual.widgets import Static
 
 from resolver.kb.model import Fix
 from resolver.rank import Evidence, Hypothesis
-from tui.format import HEADING_STYLE, fixes_content, references_content
+
+if TYPE_CHECKING:
+    from tui.checks import CheckResult
+from tui.format import HEADING_STYLE, check_content, fixes_content, references_content
 from tui.widgets.evidence_list import EvidenceList
 
 
@@ -41,6 +45,7 @@ class HypothesisDetail(VerticalScroll):
 
     def compose(self) -> ComposeResult:
         yield Static(id="detail-title")
+        yield Static(id="detail-check", classes="hyp-part")
         yield Static(Content.styled("Evidence (enter: show in log)", HEADING_STYLE), id="detail-evidence-label",
                      classes="hyp-part")
         yield EvidenceList(id="detail-evidence")
@@ -57,13 +62,18 @@ class HypothesisDetail(VerticalScroll):
         self.query_one("#detail-title", Static).update(Content.styled(text, "italic $text-muted"))
         self.evidence_list.display = False
         self.evidence_list.show([])
+        self.query_one("#detail-check", Static).display = False
 
-    def show(self, hyp: Hypothesis, evidence: Sequence[Evidence], fixes: Sequence[Fix]) -> None:
+    def show(self, hyp: Hypothesis, evidence: Sequence[Evidence], fixes: Sequence[Fix],
+             check: CheckResult | None = None) -> None:
         self.remove_class("-empty")
         entry = hyp.entry
         self.query_one("#detail-title", Static).update(Content.assemble(
             (entry.title, "bold"), "\n", (f"{entry.id} · confidence {hyp.confidence} · score {hyp.score:.2f}", "dim")
         ))
+        check_part = self.query_one("#detail-check", Static)
+        check_part.update(check_content(check, bool(entry.checks)))
+        check_part.display = bool(entry.checks) or check is not None
         self.query_one("#detail-summary", Static).update(" ".join(entry.summary.split()))
         self.evidence_list.display = True
         self.evidence_list.show(evidence)

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from textual import events
 from textual.widgets import TextArea
 from textual.widgets.text_area import Selection
 
@@ -27,6 +28,23 @@ class LogEditor(TextArea):
         self.cursor_blink = cursor_blink
         self.border_title = "Log"
         self.placeholder = "Paste or type a log here, or press ctrl+o to open a file."
+        self._whole_change = False
+
+    def _on_paste(self, event: events.Paste) -> None:
+        # Textual also runs TextArea._on_paste (handlers run down the class hierarchy): only flag it here.
+        self._whole_change = not self.read_only
+        # The cursor ends on the pasted text's last line, often long: show the lines' starts instead.
+        self.call_after_refresh(self.scroll_to, x=0, animate=False)
+
+    def load_log(self, text: str) -> None:
+        """Replace the whole log (a file opened): re-ranked at once, like a paste."""
+        self._whole_change = True
+        self.load_text(text)
+
+    def take_whole_change(self) -> bool:
+        """Whether the last change was a paste or a loaded file (not typing); clears the flag."""
+        whole, self._whole_change = self._whole_change, False
+        return whole
 
     def goto_line(self, line: int) -> bool:
         """Move the cursor to 1-based `line`, select it and scroll it into view."""

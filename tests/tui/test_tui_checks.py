@@ -1,0 +1,92 @@
+"""Live checks from the TUI: "c" runs the selected cause's KB checks, "p" shows the probe report.
+
+These run the real probes (no GPU here: the honest answer is "no NVML"), so the assertions accept
+any verdict and look for the observations that explain it.
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+from textual.widgets import Static
+from tui_helpers import make_app, settle
+
+from tui.checks import check_entry
+from tui.screens.probe import ProbeScreen, report_content
+
+pytestmark = pytest.mark.tui
+
+NVML_LOG = "pynvml.nvml.NVMLError_LibraryNotFound: NVML Shared Library Not Found\n"
+VERDICTS = ("confirmed", "refuted", "inconclusive")
+
+
+def _check_text(app: object) -> str:
+    return str(app.query_one("#detail-check", Static).render())  # type: ignore[attr-defined]
+
+
+async def test_check_runs_the_probes_and_shows_the_verdict(tmp_path: Path) -> None:
+    app = make_app(log=NVML_LOG, export_path=tmp_path / "report.md")
+    async with app.run_test(size=(100, 32)) as pilot:
+        await settle(pilot)
+        assert app.table.selected_id == "nvml-library-not-found"
+        assert "press c" in _check_text(app)
+        await pilot.press("c")
+        await pilot.pause()
+        await settle(pilot)
+        text = _check_text(app)
+        status = app.check_results["nvml-library-not-found"].status
+        assert status in VERDICTS
+        assert f"Live check: {status}" in text
+        assert "nvml: " in text
+        assert app.report is not None
+        assert app.report.hypotheses[0].check_status == status
+        assert any("Live check" in (n.title or "") for n in app._notifications)
+        await pilot.press("ctrl+e")
+        await pilot.pause()
+    exported = (tmp_path / "report.md").read_text(encoding="utf-8")
+    assert "## Live checks on this machine" in exported
+    assert f"- `nvml-library-not-found`: **{status}**" in exported
+
+
+async def test_check_of_an_entry_without_checks_says_so() -> None:
+    app = make_app(log="RuntimeError: CUDA out of memory. Tried to allocate 2.00 GiB\n")
+    async with app.run_test(size=(100, 32)) as pilot:
+        await settle(pilot)
+        assert app.table.selected_id == "cuda-oom"
+        await pilot.press("c")
+        await settle(pilot)
+        assert app.check_results == {}
+        assert any("no live check" in n.message for n in app._notifications)
+
+
+async def test_probe_screen_opens_and_goes_back() -> None:
+    app = make_app()
+    async with app.run_test(size=(100, 32)) as pilot:
+        app.table.focus()
+        await pilot.press("p")
+        await pilot.pause()
+        assert isinstance(app.screen, ProbeScreen)
+        assert "Probing this machine" in str(app.screen.query_one("#probe-report", Static).render())
+        await settle(pilot)
+        screen = app.screen
+        assert isinstance(screen, ProbeScreen)
+        assert screen.report is not None
+        assert screen.report.startswith("GPU environment report")
+        assert "nvml" in str(screen.query_one("#probe-report", Static).render())
+        await pilot.press("escape")
+        await pilot.pause()
+        assert app.screen is app.screen_stack[0]
+
+
+def test_check_entry_without_checks_runs_nothing() -> None:
+    from tui_helpers import bundled_kb
+
+    result = check_entry(bundled_kb().by_id["cuda-oom"])
+    assert (result.status, result.observations) == ("not-run", ())
+
+
+def test_report_content_colours_status_words() -> None:
+    content = report_content("GPU environment report\n\nPROBLEM  nvml  not found\nok       env   fine\n")
+    assert str(content).splitlines()[2].startswith("PROBLEM  nvml")
+    assert [s.style for s in content.spans if s.start == len("GPU environment report\n\n")]

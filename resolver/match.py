@@ -1,26 +1,46 @@
 """Matching: every KB pattern in one RE2 multi-pattern pass, then per-line evidence.
 
-A chunk (a few MB of whole lines) is tested once against an RE2 `Set` of all signatures,
+A chunk (about 256 KB of whole lines) is tested once against an RE2 `Set` of all signatures,
 context patterns and fact patterns. Only the patterns the set reports are then searched one by
 one in that chunk, to find their lines. Everything runs on UTF-8 bytes: no per-line Python loop
 over the log, and no per-call re-encoding.
+
+Compiling that set costs tens of ms per process for the bundled KB and seconds for a KB of
+10,000 entries, and RE2 sets cannot be cached on disk. So the matcher also has a literal
+prefilter: each pattern's required literals (`resolver.regex.literal_choices`) are looked up in
+the text, through a 3-byte key table for a small log or an RE2 set of the literals alone for a
+large one, and only the patterns whose literal is there (plus the few that have none, kept in
+a small set) are compiled and searched. A small log always goes through the prefilter; a large
+one through the full set when the KB is small (`SET_LIMIT`), the prefilter otherwise. Either
+way the hits are the same. The pattern table and the prefilter are plain data (`build_index`)
+that the KB cache stores.
 """
 
 from __future__ import annotations
 
+from array import array
 from collections import deque
-from collections.abc import Iterable
+from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, field
-from typing import Any
+from typing import Any, overload
 
 from resolver.facts import FACT_PATTERNS, FRAMEWORK_PATTERNS
 from resolver.kb.model import KB
-from resolver.regex import compile_re2, new_set
+from resolver.regex import compile_re2, literal_choices, new_set, re2_escape
 
 MAX_HITS_PER_PATTERN = 6
 """Evidence kept per pattern: the first hit and the latest ones."""
 MAX_LINE_SHOWN = 400
 ERROR_LINES_KEPT = 40
+SET_LIMIT = 3000
+"""Patterns above which the matcher uses the literal prefilter instead of one RE2 set."""
+PREFILTER_INPUT = 64 << 10
+"""A log up to this size is prefiltered even when the KB is small (see `Matcher.candidates`)."""
+SMALL_INPUT = 1 << 20
+"""Input up to this size is prefiltered with the key table; past it, with an RE2 set of the literals."""
+GRAM = 3
+INDEX_VERSION = 3
+_KINDS = {"s": "sig", "c": "ctx", "f": "fact", "e": "err"}
 _ERRLINE = (
     r"(?i)(?:error|exception|fail|fatal|cannot|can't|could not|couldn't|not found|unable|abort|"
     r"killed|denied|insufficient|mismatch|unsupported|错误|失败|异常)"
@@ -36,6 +56,226 @@ class Pattern:
     entry_id: str
     item_id: str
     regex: str
+
+
+def _pack(strings: Sequence[str]) -> tuple[str, bytes]:
+    """Strings as one string plus their end offsets (loads as two objects, not thousands)."""
+    ends = array("I")
+    n = 0
+    for text in strings:
+        n += len(text)
+        ends.append(n)
+    return "".join(strings), ends.tobytes()
+
+
+def _ints(data: bytes) -> array[int]:
+    out = array("I")
+    out.frombytes(data)
+    return out
+
+
+class _Packed:
+    def __init__(self, text: str | bytes, ends: bytes) -> None:
+        self.text = text
+        self.ends = _ints(ends)
+
+    def __getitem__(self, i: int) -> Any:
+        return self.text[self.ends[i - 1] if i else 0 : self.ends[i]]
+
+    def __len__(self) -> int:
+        return len(self.ends)
+
+
+class PatternTable(Sequence[Pattern]):
+    """The patterns of a matcher as packed columns; a `Pattern` is made when asked for."""
+
+    def __init__(self, index: dict[str, Any]) -> None:
+        self.kinds: str = index["kinds"]
+        self.owners = _ints(index["owners"])
+        self.owner_ids: list[str] = index["owner_ids"]
+        self.items = _Packed(*index["items"])
+        self.regexes = _Packed(*index["regexes"])
+
+    def __len__(self) -> int:
+        return len(self.kinds)
+
+    @overload
+    def __getitem__(self, index: int) -> Pattern: ...
+    @overload
+    def __getitem__(self, index: slice) -> list[Pattern]: ...
+    def __getitem__(self, index: int | slice) -> Pattern | list[Pattern]:
+        if isinstance(index, slice):
+            return [self[i] for i in range(*index.indices(len(self)))]
+        if not -len(self) <= index < len(self):
+            raise IndexError(index)
+        index %= len(self)
+        return Pattern(_KINDS[self.kinds[index]], self.owner_ids[self.owners[index]], self.items[index],
+                       self.regexes[index])
+
+    def regex(self, index: int) -> str:
+        return str(self.regexes[index])
+
+
+def build_index(kb: KB, prefilter: bool = True) -> dict[str, Any]:
+    """The matcher's data for a KB: strings, bytes, lists and dicts only (marshal-able).
+
+    `prefilter=False` leaves the literal prefilter out (the matcher then always uses one RE2 set).
+    """
+    kinds: list[str] = []
+    owners = array("I")
+    owner_ids = [""]
+    items: list[str] = []
+    regexes: list[str] = []
+    for entry in kb.entries:
+        owner_ids.append(entry.id)
+        for kind, sub in (("s", entry.signatures), ("c", entry.context)):
+            for item in sub:
+                kinds.append(kind)
+                owners.append(len(owner_ids) - 1)
+                items.append(item.id)
+                regexes.append(item.regex)
+    extra = [("f", f.name, f.regex) for f in FACT_PATTERNS + FRAMEWORK_PATTERNS] + [("e", "error-line", _ERRLINE)]
+    for kind, item_id, regex in extra:
+        kinds.append(kind)
+        owners.append(0)
+        items.append(item_id)
+        regexes.append(regex)
+    index: dict[str, Any] = {
+        "version": INDEX_VERSION, "kinds": "".join(kinds), "owners": owners.tobytes(), "owner_ids": owner_ids,
+        "items": _pack(items), "regexes": _pack(regexes), "prefilter": None,
+    }
+    if prefilter:
+        index["prefilter"] = _build_prefilter(regexes)
+    return index
+
+
+def _build_prefilter(regexes: list[str]) -> dict[str, Any]:
+    """Each pattern's rarest sufficient literal set, and a table from 3-byte keys to literals."""
+    from collections import Counter
+
+    options: list[list[tuple[bytes, ...]] | None] = []
+    ci_of: list[bool] = []
+    freq: Counter[tuple[bytes, bool]] = Counter()
+    for found in map(literal_choices, regexes):
+        ci = bool(found and found[1])
+        usable = []
+        for choice in found[0] if found else ():
+            encoded = tuple(s.encode("utf-8").lower() if ci else s.encode("utf-8") for s in choice)
+            if min(map(len, encoded)) >= GRAM:
+                usable.append(encoded)
+        options.append(usable or None)
+        ci_of.append(ci)
+        freq.update({(b, ci) for choice in usable for b in choice})
+    lit_ids: dict[tuple[bytes, bool], int] = {}
+    lits: list[bytes] = []
+    ci_flags = bytearray()
+    lit_patterns: list[list[int]] = []
+    always = array("I")
+    for i, usable in enumerate(options):
+        if usable is None:
+            always.append(i)
+            continue
+        ci = ci_of[i]
+        best = min(usable, key=lambda c, ci=ci: (max(freq[(b, ci)] for b in c), -min(map(len, c)), len(c)))
+        for b in best:
+            lid = lit_ids.get((b, ci))
+            if lid is None:
+                lid = lit_ids[(b, ci)] = len(lits)
+                lits.append(b)
+                ci_flags.append(ci)
+                lit_patterns.append([])
+            lit_patterns[lid].append(i)
+    grams_of = [{b.lower()[k : k + GRAM] for k in range(min(len(b), 48) - GRAM + 1)} for b in lits]
+    freq = Counter(g for grams in grams_of for g in grams)
+    table: dict[bytes, list[int]] = {}
+    for lid, grams in enumerate(grams_of):
+        table.setdefault(min(grams, key=lambda g: (freq[g], g)), []).append(lid)
+    keys = sorted(table)
+    return {
+        "lits": _pack_bytes(lits), "ci": bytes(ci_flags), "lit_patterns": _pack_ints(lit_patterns),
+        "always": always.tobytes(), "keys": b"".join(keys), "key_lits": _pack_ints([table[k] for k in keys]),
+    }
+
+
+def _pack_bytes(items: list[bytes]) -> tuple[bytes, bytes]:
+    ends = array("I")
+    n = 0
+    for b in items:
+        n += len(b)
+        ends.append(n)
+    return b"".join(items), ends.tobytes()
+
+
+def _pack_ints(groups: list[list[int]]) -> tuple[bytes, bytes]:
+    flat, ends = array("I"), array("I")
+    for group in groups:
+        flat.extend(group)
+        ends.append(len(flat))
+    return flat.tobytes(), ends.tobytes()
+
+
+class _IntGroups:
+    def __init__(self, flat: bytes, ends: bytes) -> None:
+        self.flat = _ints(flat)
+        self.ends = _ints(ends)
+
+    def __getitem__(self, i: int) -> array[int]:
+        return self.flat[self.ends[i - 1] if i else 0 : self.ends[i]]
+
+
+_KELVIN, _LONG_S = "\u212a".encode(), "\u017f".encode()
+
+
+class _Prefilter:
+    """Which patterns can match a chunk, from their required literals (see the module docstring)."""
+
+    def __init__(self, data: dict[str, Any], patterns: PatternTable) -> None:
+        self.lits = _Packed(*data["lits"])
+        self.ci: bytes = data["ci"]
+        self.lit_patterns = _IntGroups(*data["lit_patterns"])
+        self.always = _ints(data["always"])
+        keys: bytes = data["keys"]
+        self.table = {keys[k : k + GRAM]: n for n, k in enumerate(range(0, len(keys), GRAM))}
+        self.key_lits = _IntGroups(*data["key_lits"])
+        self.patterns = patterns
+        self._lit_set: Any = None
+        self._always_set: Any = None
+        self._seen = 0
+
+    def candidates(self, chunk: bytes) -> list[int]:
+        found: set[int] = set()
+        for lid in self._literals_in(chunk):
+            found.update(self.lit_patterns[lid])
+        if self.always:
+            if self._always_set is None:
+                self._always_set = new_set(big=True)
+                for i in self.always:
+                    self._always_set.Add("(?m)" + self.patterns.regex(i))
+                self._always_set.Compile()
+            found.update(self.always[k] for k in self._always_set.Match(chunk) or ())
+        return sorted(found)
+
+    def _literals_in(self, chunk: bytes) -> list[int]:
+        self._seen += len(chunk)
+        if self._seen > SMALL_INPUT or self._lit_set is not None:
+            if self._lit_set is None:
+                self._lit_set = new_set(big=True)
+                for lid in range(len(self.lits)):
+                    text = self.lits[lid].decode("utf-8")
+                    self._lit_set.Add(("(?i)" if self.ci[lid] else "") + re2_escape(text))
+                self._lit_set.Compile()
+            return list(self._lit_set.Match(chunk) or ())
+        low = chunk.lower()
+        if _KELVIN in low or _LONG_S in low:  # what RE2's (?i) folds to k and s
+            low += b"\n" + low.replace(_KELVIN, b"k").replace(_LONG_S, b"s")
+        grams = {low[k : k + GRAM] for k in range(len(low) - GRAM + 1)}
+        out = []
+        table = self.table
+        for gram in table.keys() & grams:
+            for lid in self.key_lits[table[gram]]:
+                if self.lits[lid] in (low if self.ci[lid] else chunk):
+                    out.append(lid)
+        return out
 
 
 @dataclass
@@ -55,34 +295,54 @@ class ScanResult:
 
 
 class Matcher:
-    """The compiled form of a KB: an RE2 set plus each pattern on its own."""
+    """The compiled form of a KB: an RE2 set (or the literal prefilter) plus each pattern on its own."""
 
-    def __init__(self, kb: KB) -> None:
-        patterns: list[Pattern] = []
-        for entry in kb.entries:
-            patterns += [Pattern("sig", entry.id, s.id, s.regex) for s in entry.signatures]
-            patterns += [Pattern("ctx", entry.id, c.id, c.regex) for c in entry.context]
-        patterns += [Pattern("fact", "", f.name, f.regex) for f in FACT_PATTERNS + FRAMEWORK_PATTERNS]
-        patterns.append(Pattern("err", "", "error-line", _ERRLINE))
-        self.patterns = patterns
-        self._set = new_set()
-        for p in patterns:
-            self._set.Add("(?m)" + p.regex)
-        self._set.Compile()
+    def __init__(self, kb: KB | None = None, index: dict[str, Any] | None = None) -> None:
+        """From `index` (see `build_index`), else the KB's cached `match_index`, else built from `kb`."""
+        if index is None:
+            index = getattr(kb, "match_index", None)
+        if index is None:
+            if kb is None:
+                raise TypeError("Matcher needs a KB or an index")
+            index = build_index(kb)
+        self.patterns = PatternTable(index)
         self._compiled: dict[int, Any] = {}
+        self._set: Any = None
+        self._prefilter: _Prefilter | None = None
+        if index["prefilter"] is not None:
+            self._prefilter = _Prefilter(index["prefilter"], self.patterns)
+        self._big = len(self.patterns) > SET_LIMIT
+        self._seen = 0
 
     def regex(self, index: int) -> Any:
         rx = self._compiled.get(index)
         if rx is None:
-            rx = self._compiled[index] = compile_re2("(?m)" + self.patterns[index].regex)
+            rx = self._compiled[index] = compile_re2("(?m)" + self.patterns.regex(index))
         return rx
+
+    def candidates(self, chunk: bytes) -> list[int]:
+        """Indices of the patterns that may match in `chunk` (all that do, perhaps a few more).
+
+        A large KB always goes through the prefilter. Otherwise a small log (the first
+        `PREFILTER_INPUT` bytes) does too, which spares a process compiling the RE2 set of every
+        pattern (tens of ms); a larger input gets that set, the fastest way through megabytes.
+        """
+        self._seen += len(chunk)
+        if self._prefilter is not None and (self._big or (self._set is None and self._seen <= PREFILTER_INPUT)):
+            return self._prefilter.candidates(chunk)
+        if self._set is None:
+            self._set = new_set(big=len(self.patterns) > 500)
+            for i in range(len(self.patterns)):
+                self._set.Add("(?m)" + self.patterns.regex(i))
+            self._set.Compile()
+        return list(self._set.Match(chunk) or ())
 
     def scan(self, chunks: Iterable[bytes]) -> ScanResult:
         """Scan chunks of whole lines (from `resolver.intake`)."""
         result = ScanResult()
         base = 0
         for chunk in chunks:
-            found = self._set.Match(chunk)
+            found = self.candidates(chunk)
             if found:
                 self._collect(chunk, base, found, result)
             base += chunk.count(b"\n")
@@ -105,7 +365,7 @@ class Matcher:
                 if not self.regex(index).search(line):
                     continue
             hit = Hit(line_no + 1, line[:MAX_LINE_SHOWN].decode("utf-8", "replace").strip())
-            if self.patterns[index].kind == "err":
+            if self.patterns.kinds[index] == "e":
                 result.error_lines.append(hit)
                 continue
             kept = result.hits.setdefault(index, [])

@@ -26,9 +26,19 @@ def compile_re2(pattern: str) -> Any:
         raise ValueError(f"invalid RE2 syntax: {msg}") from None
 
 
-def new_set() -> Any:
-    """An unanchored RE2 multi-pattern set with the same options."""
-    return re2.Set.SearchSet(_OPTIONS)
+_BIG_OPTIONS = re2.Options()
+_BIG_OPTIONS.log_errors = False
+_BIG_OPTIONS.max_mem = 128 << 20
+
+
+def new_set(big: bool = False) -> Any:
+    """An unanchored RE2 multi-pattern set with the same options (`big`: a larger memory budget)."""
+    return re2.Set.SearchSet(_BIG_OPTIONS if big else _OPTIONS)
+
+
+def re2_escape(text: str) -> str:
+    """`text` as an RE2 pattern that matches it literally."""
+    return str(re2.escape(text))
 
 
 _PERL_CLASSES = {r"\d": "[0-9]", r"\D": "[^0-9]"}
@@ -81,3 +91,216 @@ def _fold_case(p: str) -> str:
             out.append(c)
         i += 1
     return "".join(out)
+
+
+# --- Required literals: the prefilter of a very large pattern set ------------------------------------
+
+_REPEAT = re.compile(r"\{(\d+)(?:,(\d*))?\}")
+_FLAGS = re.compile(r"\?([a-zA-Z-]*)(\)|:)")
+_PLAIN = re.compile(r"[^\\\[\](){|.^$*+?]+")
+_CI_FLAG = re.compile(r"\(\?[a-zA-Z-]*i")
+_FOLDS_TO_ASCII = {"\u212a": "k", "\u017f": "s"}
+"""Non-ASCII characters RE2's (?i) matches to an ASCII letter (Kelvin sign, long s)."""
+
+
+class _GiveUp(Exception):
+    """Syntax the literal scan does not follow: the pattern gets no prefilter (always a candidate)."""
+
+
+def required_literals(pattern: str) -> tuple[tuple[str, ...], bool] | None:
+    """Strings of which at least one occurs in any text `pattern` matches, and whether case is ignored.
+
+    Conservative by construction: it reads literal characters, groups and alternation, and treats
+    anything else (classes, escapes of character types, optional parts) as unknown. Returns None
+    when nothing is certain (the pattern is then always tested). With the case flag set, the
+    strings match case-insensitively and contain no character with a non-ASCII case variant.
+    Of several such sets it returns the one with the longest shortest string (`literal_choices`
+    gives them all).
+    """
+    found = literal_choices(pattern)
+    if found is None:
+        return None
+    choices, ci = found
+    return max(choices, key=lambda c: _score(list(c))), ci
+
+
+def literal_choices(pattern: str) -> tuple[list[tuple[str, ...]], bool] | None:
+    """Every set of strings that `required_literals` could return for `pattern` (each one suffices)."""
+    ci = bool(_CI_FLAG.search(pattern))
+    scan = _LiteralScan(pattern, ci)
+    try:
+        candidates, end = scan.sequence(0)
+        if end < len(pattern):  # a top-level alternation: one set, the union of the branches' best
+            choice, end = scan.alternation(0)
+            candidates = [choice] if choice else []
+    except (_GiveUp, IndexError, ValueError):
+        return None
+    if end != len(pattern) or not candidates:
+        return None
+    return [tuple(dict.fromkeys(c)) for c in candidates], ci
+
+
+def _score(choice: list[str]) -> tuple[int, int]:
+    return (min(len(s.encode()) for s in choice), -len(choice))
+
+
+class _LiteralScan:
+    def __init__(self, p: str, ci: bool) -> None:
+        self.p = p
+        self.ci = ci
+
+    def alternation(self, i: int) -> tuple[list[str] | None, int]:
+        branches: list[list[str] | None] = []
+        while True:
+            found, i = self.sequence(i)
+            branches.append(max(found, key=_score) if found else None)
+            if i < len(self.p) and self.p[i] == "|":
+                i += 1
+                continue
+            break
+        if any(b is None for b in branches):
+            return None, i
+        return [s for b in branches for s in b or ()], i
+
+    def sequence(self, i: int) -> tuple[list[list[str]], int]:
+        """The literal sets a sequence requires (each alone suffices), up to `|`, `)` or the end."""
+        p = self.p
+        candidates: list[list[str]] = []
+        run: list[str] = []
+
+        def flush() -> None:
+            text = "".join(run)
+            if text:
+                candidates.append([text])
+            run.clear()
+
+        while i < len(p) and p[i] not in "|)":
+            c = p[i]
+            if c == "(":
+                sub, i = self.group(i)
+                optional, i = self.quantifier(i)
+                flush()
+                if sub and not optional:
+                    candidates.append(sub)
+                continue
+            if c == "[":
+                i = self.skip_class(i)
+                flush()
+                _, i = self.quantifier(i)
+                continue
+            if c in ".^$":
+                flush()
+                _, i = self.quantifier(i + 1)
+                continue
+            if c in "*+?{" and (c != "{" or _REPEAT.match(p, i)):
+                raise _GiveUp  # a quantifier with nothing before it
+            plain = _PLAIN.match(p, i)
+            if plain and (not self.ci or plain.group().isascii()):
+                text, i = plain.group(), plain.end()
+                optional, j = self.quantifier(i)
+                if j == i:
+                    run.append(text)
+                    continue
+                run.append(text[:-1])  # the quantifier binds the last character only
+                if not optional:
+                    run.append(text[-1])
+                flush()
+                i = j
+                continue
+            literal: str | None
+            if c == "\\":
+                literal, i = self.escape(i)
+            else:
+                literal, i = c, i + 1
+            if literal is not None and self.ci and not literal.isascii() and (
+                literal.lower() != literal or literal.upper() != literal or literal in _FOLDS_TO_ASCII
+            ):
+                literal = None  # case variants the byte-level check would miss
+            if literal is None:
+                flush()
+                _, i = self.quantifier(i)
+                continue
+            optional, j = self.quantifier(i)
+            if j == i:
+                run.append(literal)
+            elif optional:
+                flush()
+            else:  # `x+`, `x{2,}`: x is there, what follows it may not be adjacent
+                run.append(literal)
+                flush()
+            i = j
+        flush()
+        return candidates, i
+
+    def group(self, i: int) -> tuple[list[str] | None, int]:
+        p = self.p
+        j = i + 1
+        if p.startswith("?", j):
+            m = _FLAGS.match(p, j)
+            if m:
+                if m.group(2) == ")":  # a flag group such as (?i): no content
+                    return None, m.end()
+                j = m.end()
+            elif p.startswith("?P<", j):
+                j = p.index(">", j) + 1
+            else:
+                raise _GiveUp
+        sub, j = self.alternation(j)
+        if j >= len(p) or p[j] != ")":
+            raise _GiveUp
+        return sub, j + 1
+
+    def quantifier(self, i: int) -> tuple[bool, int]:
+        """(whether the preceding item may be absent, index after the quantifier)."""
+        p = self.p
+        if i >= len(p):
+            return False, i
+        optional = None
+        if p[i] in "*?":
+            optional, i = True, i + 1
+        elif p[i] == "+":
+            optional, i = False, i + 1
+        else:
+            m = _REPEAT.match(p, i)
+            if m:
+                optional, i = int(m.group(1)) == 0, m.end()
+        if optional is None:
+            return False, i
+        if i < len(p) and p[i] in "?+":  # lazy / possessive marker
+            i += 1
+        if i < len(p) and (p[i] in "*+?" or _REPEAT.match(p, i)):
+            raise _GiveUp
+        return optional, i
+
+    def skip_class(self, i: int) -> int:
+        p = self.p
+        j = i + 1
+        if p.startswith("^", j):
+            j += 1
+        if p.startswith("]", j):
+            j += 1
+        while p[j] != "]":
+            if p[j] == "\\":
+                j += 2
+            elif p.startswith("[:", j):
+                j = p.index(":]", j + 2) + 2
+            else:
+                j += 1
+        return j + 1
+
+    def escape(self, i: int) -> tuple[str | None, int]:
+        p = self.p
+        e = p[i + 1]
+        if e in "pP":
+            if p.startswith("{", i + 2):
+                return None, p.index("}", i + 2) + 1
+            return None, i + 3
+        if e == "x":
+            if p.startswith("{", i + 2):
+                return None, p.index("}", i + 2) + 1
+            return None, i + 4
+        if e.isascii() and e.isalnum():
+            if e == "Q" or e.isdigit():
+                raise _GiveUp
+            return None, i + 2  # \d \s \w \b \A \z \n \t ...: not a plain literal
+        return e, i + 2

@@ -6,11 +6,13 @@ A cache that cannot be read or written is ignored: it only makes a warm start fa
 
 from __future__ import annotations
 
+import marshal
 import os
 import pickle
 import tempfile
+from collections.abc import Callable
 from pathlib import Path
-from typing import Any
+from typing import Any, BinaryIO
 
 
 def cache_dir() -> Path:
@@ -37,5 +39,82 @@ def store(digest: str, obj: Any, kind: str = "kb") -> None:
         with os.fdopen(fd, "wb") as fh:
             pickle.dump(obj, fh, protocol=pickle.HIGHEST_PROTOCOL)
         os.replace(tmp, directory / f"{kind}-{digest}.pickle")
+    except OSError:
+        return
+
+
+# --- The compiled KB: a marshal index plus one pickle per entry --------------------------------------
+#
+# `kb-<digest>.index` holds plain data (entry ids, byte spans, the matcher's pattern table and
+# prefilter, what each entry's fact rules need); `kb-<digest>.entries` holds the pickled entries
+# end to end, so a process reads only the entries it uses. The index is written last: a crash
+# between the two writes leaves no index, i.e. a cache miss.
+
+KB_FORMAT = 2
+
+
+def store_kb(digest: str, index: dict[str, Any], blobs: list[bytes]) -> None:
+    offsets = [0]
+    for blob in blobs:
+        offsets.append(offsets[-1] + len(blob))
+    index = dict(index, format=KB_FORMAT, offsets=offsets)
+    _write(f"kb-{digest}.entries", lambda fh: fh.writelines(blobs))
+    _write(f"kb-{digest}.index", lambda fh: fh.write(marshal.dumps(index)))
+
+
+def load_kb_index(digest: str) -> dict[str, Any] | None:
+    try:
+        with (cache_dir() / f"kb-{digest}.index").open("rb") as fh:
+            index = marshal.loads(fh.read())  # marshal.load(fh) reads in small pieces: 5x slower
+    except (OSError, EOFError, ValueError, TypeError):
+        return None
+    if not isinstance(index, dict) or index.get("format") != KB_FORMAT or index.get("digest") != digest:
+        return None
+    return index
+
+
+def read_entry_blobs(digest: str, spans: list[tuple[int, int]]) -> list[bytes] | None:
+    """The pickled entries at these (start, end) byte spans; None if the file is gone or short."""
+    try:
+        with (cache_dir() / f"kb-{digest}.entries").open("rb") as fh:
+            if spans and spans[-1][1] - spans[0][0] <= 4 * sum(b - a for a, b in spans):
+                fh.seek(spans[0][0])  # dense (or all): one read
+                data = fh.read(spans[-1][1] - spans[0][0])
+                out = [data[a - spans[0][0] : b - spans[0][0]] for a, b in spans]
+            else:
+                out = []
+                for a, b in spans:
+                    fh.seek(a)
+                    out.append(fh.read(b - a))
+    except OSError:
+        return None
+    if any(len(blob) != b - a for blob, (a, b) in zip(out, spans, strict=True)):
+        return None
+    return out
+
+
+def read_text(name: str) -> str | None:
+    try:
+        return (cache_dir() / name).read_text(encoding="utf-8")
+    except (OSError, UnicodeDecodeError):
+        return None
+
+
+def write_text(name: str, text: str) -> None:
+    _write(name, lambda fh: fh.write(text.encode("utf-8")))
+
+
+def _write(name: str, fill: Callable[[BinaryIO], object]) -> None:
+    directory = cache_dir()
+    try:
+        directory.mkdir(parents=True, exist_ok=True)
+        fd, tmp = tempfile.mkstemp(dir=directory, prefix=f".{name}-")
+        try:
+            with os.fdopen(fd, "wb") as fh:
+                fill(fh)
+            os.replace(tmp, directory / name)
+        except BaseException:
+            Path(tmp).unlink(missing_ok=True)
+            raise
     except OSError:
         return

@@ -9,6 +9,9 @@ from __future__ import annotations
 
 import hashlib
 import json
+import os
+import pickle
+import time
 from collections.abc import Iterable, Sequence
 from pathlib import Path
 from typing import Any
@@ -44,18 +47,67 @@ def schema_path() -> Path:
 
 
 def entry_files(root: Path) -> list[Path]:
-    """YAML entry files under a KB root (`root/entries/**` or, failing that, `root/**`)."""
+    """YAML entry files under a KB root (`root/entries/**` or, failing that, `root/**`), sorted as paths."""
+    return [Path(p) for p in _entry_paths(root)]
+
+
+def _entry_paths(root: Path) -> list[str]:
     base = root / "entries" if (root / "entries").is_dir() else root
-    return sorted(p for p in base.rglob("*.yaml") if p.is_file())
+    found: list[tuple[tuple[str, ...], str]] = []
+
+    def walk(folder: str, parts: tuple[str, ...]) -> None:
+        try:
+            with os.scandir(folder) as it:
+                items = list(it)
+        except PermissionError:
+            return
+        for item in items:
+            if item.is_dir(follow_symlinks=False):
+                walk(item.path, (*parts, item.name))
+            elif item.name.endswith(".yaml") and item.is_file():
+                found.append(((*parts, item.name), item.path))
+
+    walk(str(base), ())
+    found.sort()
+    return [full for _, full in found]
 
 
-def kb_digest(files: Sequence[Path]) -> str:
+def kb_digest(files: Sequence[Path | str]) -> str:
     h = hashlib.sha256(f"gpu-resolver {__version__} model 1\n".encode())
     for path in files:
         h.update(str(path).encode() + b"\0")
-        h.update(path.read_bytes())
+        with open(path, "rb") as fh:
+            h.update(fh.read())
         h.update(b"\0")
     return h.hexdigest()[:24]
+
+
+STAT_TRUST_AGE = 2.0
+"""Seconds a file must be older than its stat reading for the stat key to stand for its content."""
+
+
+def _cached_digest(files: Sequence[str]) -> str:
+    """`kb_digest` of the files, remembered under a key of their paths, sizes, mtimes and inodes.
+
+    Hashing a 10,000-entry KB reads 100+ MB; its stat key costs a few ms. A key is remembered only
+    when every file is older than `STAT_TRUST_AGE` at the time of its reading, so an edit within
+    the same timestamp tick as the reading cannot hide behind an unchanged key.
+    """
+    now = time.time()
+    h = hashlib.sha256(f"gpu-resolver {__version__} stat 1\n".encode())
+    newest = 0.0
+    for path in files:
+        st = os.stat(path)
+        newest = max(newest, st.st_mtime)
+        h.update(f"{path}\0{st.st_size}\0{st.st_mtime_ns}\0{st.st_ino}\n".encode())
+    key = f"stat-{h.hexdigest()[:24]}"
+    known = cache.read_text(key)
+    if known and len(known) == 24:
+        return known
+    digest = kb_digest(files)
+    if now - newest > STAT_TRUST_AGE:
+        cache.write_text(key, digest)
+    return digest
 
 
 def load_kb(
@@ -70,7 +122,8 @@ def load_kb(
     Args:
         extra: site-local KB directories layered over the bundled one.
         bundled: include the bundled KB.
-        use_cache: use (and fill) the on-disk cache keyed by the digest of every file.
+        use_cache: use (and fill) the on-disk cache keyed by the digest of every file; the KB
+            then comes back as a `LazyKB` that reads entries from the cache when first used.
         collect_errors: return `(kb, problems)` with the valid entries instead of raising.
 
     Raises:
@@ -82,45 +135,200 @@ def load_kb(
         if not root.is_dir():
             problems.append(KbProblem(root, None, "KB directory not found"))
     roots = [r for r in roots if r.is_dir()]
-    files_by_root = [(root, entry_files(root)) for root in roots]
-    all_files = [f for _, files in files_by_root for f in files] + [schema_path()]
-    digest = kb_digest(all_files)
-    if use_cache and not problems and not collect_errors:
-        cached = cache.load(digest)
-        if isinstance(cached, KB):
-            return cached
-    kb, more = _build(files_by_root, digest)
+    paths_by_root = [(root, _entry_paths(root)) for root in roots]
+    all_files = [f for _, files in paths_by_root for f in files] + [str(schema_path())]
+    caching = use_cache and not problems and not collect_errors
+    digest = _cached_digest(all_files) if caching else kb_digest(all_files)
+    if caching:
+        from resolver.match import INDEX_VERSION
+
+        index = cache.load_kb_index(digest)
+        if index is not None and index["match"].get("version") == INDEX_VERSION:
+            return LazyKB(index)
+    kb, more = _build([(root, [Path(f) for f in files]) for root, files in paths_by_root], digest)
     problems += more
     if collect_errors:
         return kb, problems
     if problems:
         raise KbError(problems)
     if use_cache:
-        cache.store(digest, kb)
+        return _store(kb)
     return kb
 
 
-def _build(files_by_root: list[tuple[Path, list[Path]]], digest: str) -> tuple[KB, list[KbProblem]]:
-    from resolver.kb.validate import check_document, check_kb
+def _store(kb: KB) -> KB:
+    """Write the KB's cache files; the same KB back as a `LazyKB` holding its entries and match index."""
+    from resolver.match import build_index
 
+    index = {
+        "digest": kb.digest,
+        "roots": list(kb.roots),
+        "ids": [e.id for e in kb.entries],
+        "rule_needs": {e.id: [_rule_needs(r) for r in e.rules] for e in kb.entries if e.rules},
+        "match": build_index(kb),
+    }
+    blobs = [pickle.dumps(e, protocol=pickle.HIGHEST_PROTOCOL) for e in kb.entries]
+    cache.store_kb(kb.digest, index, blobs)
+    return LazyKB(index, kb.entries)
+
+
+def _rule_needs(rule: Rule) -> list[str]:
+    """The facts that must all be present for the rule to hold (see `resolver.rules.holds`)."""
+    needs = {c.fact for c in rule.all if c.op != "absent"}
+    needs |= {c.fact2 for c in rule.all if c.fact2 and c.op not in ("present", "absent")}
+    return sorted(needs)
+
+
+class LazyKB(KB):
+    """A KB read from the cache: entries are unpickled when first used.
+
+    Diagnosing a log needs the match index and only the entries that can rank (`ranking_view`),
+    so a warm start of a 10,000-entry KB reads a few entries, not all. Everything else (`entries`,
+    `by_id`) reads them all on first use and behaves as a plain `KB`; pickling gives a plain `KB`.
+    """
+
+    def __init__(self, index: dict[str, Any], entries: tuple[Entry, ...] | None = None) -> None:
+        object.__setattr__(self, "digest", index["digest"])
+        object.__setattr__(self, "roots", tuple(index["roots"]))
+        object.__setattr__(self, "match_index", index["match"])
+        object.__setattr__(self, "_index", index)
+        object.__setattr__(self, "_all", entries)
+        object.__setattr__(self, "_some", {})
+        object.__setattr__(self, "_by_id", None)
+        object.__setattr__(self, "_pos", None)
+
+    @property  # type: ignore[override]
+    def entries(self) -> tuple[Entry, ...]:
+        if self._all is None:
+            ids: list[str] = self._index["ids"]
+            loaded = self._read(ids)
+            object.__setattr__(self, "_all", tuple(loaded[i] for i in ids))
+        return self._all  # type: ignore[return-value]
+
+    @property  # type: ignore[override]
+    def by_id(self) -> dict[str, Entry]:
+        if self._by_id is None:
+            object.__setattr__(self, "_by_id", {e.id: e for e in self.entries})
+        return self._by_id  # type: ignore[return-value]
+
+    def get(self, entry_id: str) -> Entry | None:
+        if self._all is not None:
+            return self.by_id.get(entry_id)
+        return self._read([entry_id]).get(entry_id)
+
+    def ranking_view(self, entry_ids: Iterable[str], fact_names: Iterable[str]) -> KB:
+        """A plain KB of the entries that can get a hypothesis, in load order.
+
+        Those are: `entry_ids` (the entries with pattern hits), entries with a fact rule whose
+        facts are all among `fact_names`, and the causes that those symptom entries imply.
+        `rank` over this KB gives what it gives over the whole KB.
+        """
+        facts = set(fact_names)
+        want = set(entry_ids)
+        for eid, needs in self._index["rule_needs"].items():
+            if any(facts.issuperset(n) for n in needs):
+                want.add(eid)
+        found = self._read(want)
+        implied = {t for e in found.values() if e.is_symptom for t in e.implies} - set(found)
+        if implied:
+            found.update(self._read(implied))
+        pos = self._positions()
+        chosen = sorted(found.values(), key=lambda e: pos[e.id])
+        return KB(entries=tuple(chosen), digest=self.digest, roots=self.roots)
+
+    def _positions(self) -> dict[str, int]:
+        if self._pos is None:
+            object.__setattr__(self, "_pos", {eid: k for k, eid in enumerate(self._index["ids"])})
+        return self._pos  # type: ignore[return-value]
+
+    def _read(self, ids: Iterable[str]) -> dict[str, Entry]:
+        """Entries by id (unknown ids left out), unpickled from the cache once each."""
+        if self._all is not None:
+            return {i: self.by_id[i] for i in ids if i in self.by_id}
+        pos = self._positions()
+        some: dict[str, Entry] = self._some
+        missing = sorted({i for i in ids if i in pos and i not in some}, key=pos.__getitem__)
+        if missing:
+            offsets = self._index["offsets"]
+            spans = [(offsets[pos[i]], offsets[pos[i] + 1]) for i in missing]
+            blobs = cache.read_entry_blobs(self.digest, spans)
+            if blobs is None:
+                raise KbError([KbProblem(Path(cache.cache_dir()), None,
+                                         "the compiled-KB cache changed while in use; run again")])
+            for eid, blob in zip(missing, blobs, strict=True):
+                some[eid] = pickle.loads(blob)
+        return {i: some[i] for i in ids if i in some}
+
+    def __reduce__(self) -> tuple[Any, ...]:
+        return (KB, (self.entries, self.digest, self.roots))
+
+    def __eq__(self, other: object) -> bool:
+        if not isinstance(other, KB):
+            return NotImplemented
+        return (self.entries, self.digest, self.roots) == (other.entries, other.digest, other.roots)
+
+    def __hash__(self) -> int:
+        return hash((self.entries, self.digest, self.roots))
+
+
+PARALLEL_FROM = 1000
+"""Files from which the build reads and checks them in worker processes (one per CPU)."""
+
+
+def _build(files_by_root: list[tuple[Path, list[Path]]], digest: str) -> tuple[KB, list[KbProblem]]:
+    from resolver.kb.validate import check_kb
+
+    jobs = [(root, path) for root, files in files_by_root for path in files]
+    workers = min(os.cpu_count() or 1, 8)
+    results: Iterable[tuple[Entry | None, list[KbProblem], int]]
+    if len(jobs) >= PARALLEL_FROM and workers > 1:
+        results = _parallel(jobs, workers)
+    else:
+        results = (_read_entry(root, path) for root, path in jobs)
     problems: list[KbProblem] = []
     by_id: dict[str, Entry] = {}
-    for root, files in files_by_root:
-        seen: dict[str, str] = {}
-        for path in files:
-            doc, file_problems = check_document(path, root)
-            problems += file_problems
-            if doc is None or file_problems:
-                continue
-            entry = build_entry(doc, path, root)
-            if entry.id in seen:
-                problems.append(KbProblem(path, doc.line, f"duplicate id {entry.id!r} (also in {seen[entry.id]})"))
-                continue
-            seen[entry.id] = str(path)
-            by_id[entry.id] = entry
+    seen: dict[tuple[Path, str], str] = {}
+    for (root, path), (entry, file_problems, line) in zip(jobs, results, strict=True):
+        problems += file_problems
+        if entry is None:
+            continue
+        if (root, entry.id) in seen:
+            problems.append(KbProblem(path, line, f"duplicate id {entry.id!r} (also in {seen[(root, entry.id)]})"))
+            continue
+        seen[(root, entry.id)] = str(path)
+        by_id[entry.id] = entry
     kb = KB(entries=tuple(by_id.values()), digest=digest, roots=tuple(str(r) for r, _ in files_by_root))
     problems += check_kb(kb)
     return kb, problems
+
+
+def _read_entry(root: Path, path: Path) -> tuple[Entry | None, list[KbProblem], int]:
+    """One file read, checked and built: (entry or None when invalid, problems, line of the document)."""
+    from resolver.kb.validate import check_document
+
+    doc, problems = check_document(path, root)
+    if doc is None or problems:
+        return None, problems, 0
+    return build_entry(doc, path, root), [], doc.line
+
+
+def _read_batch(batch: list[tuple[Path, Path]]) -> list[tuple[Entry | None, list[KbProblem], int]]:
+    return [_read_entry(root, path) for root, path in batch]
+
+
+def _parallel(jobs: list[tuple[Path, Path]], workers: int) -> list[tuple[Entry | None, list[KbProblem], int]]:
+    """`_read_entry` over the jobs in worker processes, results in job order; in-process if that fails."""
+    import concurrent.futures
+    import multiprocessing
+
+    size = max(50, len(jobs) // (workers * 4))
+    batches = [jobs[i : i + size] for i in range(0, len(jobs), size)]
+    try:
+        context = multiprocessing.get_context("fork")
+        with concurrent.futures.ProcessPoolExecutor(workers, mp_context=context) as pool:
+            return [r for batch in pool.map(_read_batch, batches) for r in batch]
+    except (OSError, ValueError, concurrent.futures.process.BrokenProcessPool):
+        return [r for batch in batches for r in _read_batch(batch)]
 
 
 def _t(items: Iterable[Any] | None) -> tuple[Any, ...]:

@@ -6,13 +6,14 @@ Every problem is a `KbProblem` with the file and line, never an exception.
 from __future__ import annotations
 
 import functools
+from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
 from resolver.errors import KbProblem
 from resolver.kb.model import KB
 from resolver.kb.yamlio import KbProblemError, LineDict, line_of, load_yaml
-from resolver.regex import compile_re2
+from resolver.regex import compile_re2, new_set
 
 
 @functools.cache
@@ -24,6 +25,115 @@ def _validator() -> Any:
     return jsonschema.Draft202012Validator(schema())
 
 
+@functools.cache
+def _fast_check() -> Callable[[Any], bool] | None:
+    from resolver.kb.loader import schema
+
+    return compile_fast(schema())
+
+
+def schema_errors(doc: Any) -> list[Any]:
+    """The JSON Schema errors of a document (jsonschema's, each with its path and message).
+
+    A compiled check of the schema answers first; jsonschema walks the document only when that
+    check finds something (or cannot judge), so a valid KB of 10,000 files validates in seconds.
+    """
+    fast = _fast_check()
+    if fast is not None and fast(doc):
+        return []
+    return sorted(_validator().iter_errors(doc), key=lambda e: list(map(str, e.absolute_path)))
+
+
+_ANNOTATIONS = frozenset({"$schema", "$id", "$comment", "$defs", "title", "description", "default", "examples",
+                          "deprecated", "readOnly", "writeOnly"})
+_TYPES: dict[str, Callable[[Any], bool]] = {
+    "object": lambda v: isinstance(v, dict),
+    "array": lambda v: isinstance(v, list),
+    "string": lambda v: isinstance(v, str),
+    "boolean": lambda v: isinstance(v, bool),
+    "null": lambda v: v is None,
+    "integer": lambda v: isinstance(v, int) and not isinstance(v, bool),
+    "number": lambda v: isinstance(v, (int, float)) and not isinstance(v, bool),
+}
+
+
+def compile_fast(root: dict[str, Any]) -> Callable[[Any], bool] | None:
+    """A predicate that is True only for documents the schema accepts (False: ask jsonschema).
+
+    Covers the keywords the entry schema uses; a schema with any other keyword gets None.
+    """
+    import re
+
+    refs: dict[str, Callable[[Any], bool]] = {}
+
+    def ref(target: str) -> Callable[[Any], bool]:
+        if not target.startswith("#/$defs/"):
+            raise KeyError(target)
+        name = target[len("#/$defs/"):]
+        if name not in refs:
+            refs[name] = lambda v: False  # while compiling a recursive definition
+            refs[name] = build(root["$defs"][name])
+        return lambda v: refs[name](v)
+
+    def build(sch: Any) -> Callable[[Any], bool]:
+        if sch is True or sch == {}:
+            return lambda v: True
+        if not isinstance(sch, dict):
+            raise KeyError("schema")
+        checks: list[Callable[[Any], bool]] = []
+        for key, arg in sch.items():
+            if key in _ANNOTATIONS:
+                continue
+            if key == "type":
+                names = [arg] if isinstance(arg, str) else list(arg)
+                tests = [_TYPES[n] for n in names]
+                checks.append(lambda v, t=tests: any(f(v) for f in t))
+            elif key == "enum":
+                if not all(isinstance(x, str) for x in arg):
+                    raise KeyError(key)
+                checks.append(lambda v, e=frozenset(arg): isinstance(v, str) and v in e)
+            elif key == "required":
+                checks.append(lambda v, r=tuple(arg): not isinstance(v, dict) or all(k in v for k in r))
+            elif key == "properties":
+                props = {k: build(x) for k, x in arg.items()}
+                checks.append(lambda v, p=props: not isinstance(v, dict)
+                              or all(p[k](x) for k, x in v.items() if k in p))
+            elif key == "additionalProperties":
+                if arg is not False:
+                    raise KeyError(key)
+                known = frozenset(sch.get("properties", {}))
+                checks.append(lambda v, k=known: not isinstance(v, dict) or all(x in k for x in v))
+            elif key == "items":
+                item = build(arg)
+                checks.append(lambda v, f=item: not isinstance(v, list) or all(f(x) for x in v))
+            elif key in ("minItems", "maxItems", "minLength", "maxLength", "minProperties", "maxProperties"):
+                kind = {"Items": list, "Length": str, "Properties": dict}[key[3:]]
+                low = key.startswith("min")
+                checks.append(lambda v, n=arg, k=kind, lo=low: not isinstance(v, k)
+                              or (len(v) >= n if lo else len(v) <= n))
+            elif key == "uniqueItems":
+                if arg:
+                    checks.append(lambda v: not isinstance(v, list)
+                                  or (all(isinstance(x, str) for x in v) and len(set(v)) == len(v)))
+            elif key == "pattern":
+                rx = re.compile(arg)
+                checks.append(lambda v, r=rx: not isinstance(v, str) or r.search(v) is not None)
+            elif key in ("minimum", "maximum"):
+                low = key == "minimum"
+                checks.append(lambda v, n=arg, lo=low: isinstance(v, bool) or not isinstance(v, (int, float))
+                              or (v >= n if lo else v <= n))
+            elif key == "$ref":
+                checks.append(ref(arg))
+            else:
+                raise KeyError(key)
+        return lambda v: all(c(v) for c in checks)
+
+    try:
+        return build(root)
+    except (KeyError, TypeError, re.error):
+        return None
+
+
 def check_document(path: Path, root: Path) -> tuple[LineDict | None, list[KbProblem]]:
     """Read and check one entry file. Returns the document (None if unreadable) and its problems."""
     try:
@@ -33,7 +143,7 @@ def check_document(path: Path, root: Path) -> tuple[LineDict | None, list[KbProb
     if not isinstance(doc, LineDict):
         return None, [KbProblem(path, 1, "an entry must be a YAML mapping")]
     problems = []
-    for err in sorted(_validator().iter_errors(doc), key=lambda e: list(map(str, e.absolute_path))):
+    for err in schema_errors(doc):
         where = "/".join(map(str, err.absolute_path)) or "(top level)"
         problems.append(KbProblem(path, _error_line(doc, err), f"{where}: {_short(err.message)}"))
     if problems:
@@ -69,23 +179,45 @@ def _check_layout(doc: LineDict, path: Path, root: Path) -> list[KbProblem]:
 
 def _check_patterns(doc: LineDict, path: Path) -> list[KbProblem]:
     out = []
+    regexes: list[tuple[list[str | int], str, str]] = []  # (where, label, pattern)
     context_ids = set()
     for i, ctx in enumerate(doc.get("context", [])):
         context_ids.add(ctx["id"])
-        out += _check_regex(doc, path, ["context", i, "regex"], f"context {ctx['id']!r}", ctx["regex"])
+        regexes.append((["context", i, "regex"], f"context {ctx['id']!r}", ctx["regex"]))
     seen: set[str] = set()
     for i, sig in enumerate(doc["signatures"]):
         label = f"signature {sig['id']!r}"
         if sig["id"] in seen:
             out.append(KbProblem(path, line_of(doc, ["signatures", i, "id"]), f"duplicate {label}"))
         seen.add(sig["id"])
-        out += _check_regex(doc, path, ["signatures", i, "regex"], label, sig["regex"])
+        regexes.append((["signatures", i, "regex"], label, sig["regex"]))
         for key in ("requires", "unless"):
             for name in sig.get(key, []):
                 if name not in context_ids:
                     out.append(KbProblem(path, line_of(doc, ["signatures", i, key]),
                                          f"{label}: {key} names unknown context {name!r}"))
-    return out
+    return _check_regexes(doc, path, regexes) + out
+
+
+def _check_regexes(doc: LineDict, path: Path, regexes: list[tuple[list[str | int], str, str]]) -> list[KbProblem]:
+    """RE2 syntax and the empty-line test of a file's patterns, all at once in one RE2 set.
+
+    Parsing into a set and one set match cost a fraction of compiling each pattern on its own;
+    a pattern the set refuses is compiled alone for RE2's message.
+    """
+    rset = new_set()
+    try:
+        for _where, _label, pattern in regexes:
+            rset.Add(pattern)
+        rset.Compile()
+        empty = rset.Match(b"") or ()
+    except Exception:  # re2.error; checked one by one below for the exact message
+        problems = []
+        for where, label, pattern in regexes:
+            problems += _check_regex(doc, path, where, label, pattern)
+        return problems
+    return [KbProblem(path, line_of(doc, regexes[k][0]), f"{regexes[k][1]}: matches the empty line "
+                      "(would match every line)") for k in sorted(empty)]
 
 
 def _check_regex(doc: LineDict, path: Path, where: list[str | int], label: str, pattern: str) -> list[KbProblem]:

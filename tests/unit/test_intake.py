@@ -85,3 +85,15 @@ def test_stream_keeps_only_the_last_state_of_progress_bar_lines() -> None:
     last = b" 50%|#####     |\rCUDA driver version is insufficient\n"
     hit = resolve_text(last, kb=kb).hypotheses[0].evidence[0]
     assert hit.text == "CUDA driver version is insufficient"
+
+
+@pytest.mark.parametrize("chunk_bytes", [1, 7, 64, 1000, 1 << 16])
+def test_intake_same_text_whatever_the_read_size(chunk_bytes: int) -> None:
+    """Reads end mid-line (finished with readline, or carried over past a long line): same text, same lines."""
+    lines = [b"x" * (n * 37 % 3000) + b" step %d" % n for n in range(400)]
+    raw = b"\n".join(lines) + b"\nlast line without newline"
+    stats = IntakeStats()
+    chunks = list(read_chunks(io.BytesIO(raw), "x", stats, chunk_bytes=chunk_bytes))
+    assert all(c.endswith(b"\n") for c in chunks)
+    assert b"".join(chunks) == raw + b"\n"
+    assert stats.bytes_read == len(raw)

@@ -59,3 +59,157 @@ def test_loader_cache_round_trip() -> None:
 def test_loader_missing_directory_is_an_error(tmp_path) -> None:
     with pytest.raises(KbError, match="KB directory not found"):
         load_kb([tmp_path / "nope"], bundled=False, use_cache=False)
+
+
+def _fresh_cache(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Path:
+    cache = tmp_path / "cache"
+    monkeypatch.setenv("GPU_RESOLVER_CACHE", str(cache))
+    return cache
+
+
+def test_cached_kb_is_lazy_and_ranks_like_the_plain_kb(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    import pickle
+
+    from resolver.api import resolve_text
+    from resolver.kb.loader import LazyKB
+    from resolver.render import json as render_json
+
+    _fresh_cache(tmp_path, monkeypatch)
+    plain = load_kb(use_cache=False)
+    load_kb()  # builds and fills the cache
+    lazy = load_kb()
+    assert isinstance(lazy, LazyKB)
+    example = plain.entries[0].examples_match[0].log
+    render_json.render(resolve_text(example, kb=lazy, fallback=False), None)
+    assert 0 < len(lazy._some) < len(plain.entries)  # only the entries that could rank were read
+    for entry in plain.entries:
+        for ex in entry.examples_match + entry.examples_no_match:
+            expected = render_json.render(resolve_text(ex.log, kb=plain, fallback=False), None)
+            assert render_json.render(resolve_text(ex.log, kb=lazy, fallback=False), None) == expected
+    assert lazy.get(plain.entries[-1].id) == plain.entries[-1]
+    assert lazy == plain
+    assert lazy.by_id == plain.by_id
+    assert pickle.loads(pickle.dumps(lazy)) == plain
+
+
+def test_cache_sees_an_edited_entry(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    import os
+    import shutil
+    import time
+
+    from resolver.kb.loader import LazyKB
+
+    _fresh_cache(tmp_path, monkeypatch)
+    root = tmp_path / "kb"
+    shutil.copytree(TINY_KB, root)
+    old = time.time() - 60
+    files = sorted(root.rglob("*.yaml"))
+    for p in files:
+        os.utime(p, (old, old))
+    first = load_kb([root], bundled=False)
+    second = load_kb([root], bundled=False)  # digest from the remembered stat key
+    assert isinstance(second, LazyKB)
+    assert second.digest == first.digest
+    target = files[0]
+    entry = next(e for e in first.entries if Path(e.path) == target)
+    target.write_text(target.read_text(encoding="utf-8").replace(entry.title, "Edited title here"), encoding="utf-8")
+    os.utime(target, (old + 5, old + 5))
+    third = load_kb([root], bundled=False)
+    assert third.digest != first.digest
+    assert third.by_id[entry.id].title == "Edited title here"
+
+
+def test_unreadable_cache_is_rebuilt(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    cache = _fresh_cache(tmp_path, monkeypatch)
+    first = load_kb([TINY_KB], bundled=False)
+    for index in cache.glob("kb-*.index"):
+        index.write_bytes(b"\x00garbage")
+    again = load_kb([TINY_KB], bundled=False)
+    assert again == first
+    for blob in cache.glob("kb-*.entries"):
+        blob.write_bytes(b"")
+    from resolver.kb.loader import LazyKB
+
+    lazy = load_kb([TINY_KB], bundled=False)
+    assert isinstance(lazy, LazyKB)
+    with pytest.raises(KbError, match="cache changed"):
+        lazy.get(first.entries[0].id)
+
+
+def test_fast_schema_check_never_accepts_what_jsonschema_rejects() -> None:
+    import copy
+    import random
+
+    from resolver.kb import validate
+    from resolver.kb.yamlio import KbProblemError, load_yaml
+
+    fast = validate._fast_check()
+    assert fast is not None
+    docs = []
+    for path in sorted((DATA.parent.parent / "kb" / "entries").rglob("*.yaml")) + sorted(DATA.rglob("*.yaml")):
+        try:
+            docs.append(load_yaml(path))
+        except KbProblemError:
+            continue
+    rng = random.Random(7)
+    junk = [None, 1, 1.5, True, "x", "", [], {}, ["a", "a"], -5, "paddle"]
+
+    def mutate(doc):
+        doc = copy.deepcopy(doc)
+        node = doc
+        for _ in range(5):
+            if isinstance(node, dict) and node:
+                key = rng.choice(list(node))
+                roll = rng.random()
+                if roll < 0.3:
+                    node[key] = rng.choice(junk)
+                    return doc
+                if roll < 0.4:
+                    del node[key]
+                    return doc
+                if roll < 0.5:
+                    node["unknown_field"] = 1
+                    return doc
+                node = node[key]
+            elif isinstance(node, list) and node:
+                i = rng.randrange(len(node))
+                if rng.random() < 0.4:
+                    node.append(node[i]) if rng.random() < 0.5 else node.__setitem__(i, rng.choice(junk))
+                    return doc
+                node = node[i]
+        return doc
+
+    rejected = 0
+    for doc in docs:
+        for candidate in [doc] + [mutate(doc) for _ in range(25)]:
+            valid = not any(True for _ in validate._validator().iter_errors(candidate))
+            assert fast(candidate) == valid
+            rejected += not valid
+    assert rejected > 100
+
+
+def test_rule_needs_cover_every_fact_a_rule_must_have() -> None:
+    from resolver.kb.loader import _rule_needs
+    from resolver.rules import evaluate
+
+    kb = load_kb(use_cache=False)
+    rules = [r for e in kb.entries for r in e.rules]
+    assert rules
+    for rule in rules:
+        names = {c.fact for c in rule.all} | {c.fact2 for c in rule.all if c.fact2}
+        for missing in _rule_needs(rule):
+            facts = {n: "11.8" for n in names if n != missing}
+            assert evaluate(rule, facts) is None, (rule.id, missing)
+
+
+def test_parallel_build_gives_the_serial_result(monkeypatch: pytest.MonkeyPatch) -> None:
+    from resolver.kb import loader
+
+    dirs = [TINY_KB, INVALID / "bad-regex", INVALID / "dup-id"]
+    serial, serial_problems = load_kb(dirs, use_cache=False, collect_errors=True)
+    monkeypatch.setattr(loader, "PARALLEL_FROM", 1)
+    monkeypatch.setattr(loader.os, "cpu_count", lambda: 2)
+    parallel, parallel_problems = load_kb(dirs, use_cache=False, collect_errors=True)
+    assert parallel == serial
+    assert list(map(str, parallel_problems)) == list(map(str, serial_problems))
+    assert serial_problems

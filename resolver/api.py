@@ -83,13 +83,24 @@ def _resolve_chunks(chunks: Iterable[bytes], stats: IntakeStats, kb: KB, fallbac
     if not seen[0]:
         raise InputError("empty input: no log text to diagnose")
     facts = collect_facts(matcher, scan)
-    hyps = rank(kb, matcher, scan, facts)
+    hyps = rank(_ranking_kb(kb, matcher, scan, facts), matcher, scan, facts)
     used_fallback = False
     if not hyps and fallback:
         hyps = _fallback(kb, scan)
         used_fallback = bool(hyps)
     frameworks = sorted({framework_name(f.value) for f in _framework_facts(matcher, scan)})
     return Report(hyps, facts, stats, scan.total_lines, used_fallback, frameworks, _platforms(facts))
+
+
+def _ranking_kb(kb: KB, matcher: Matcher, scan: ScanResult, facts: dict[str, Fact]) -> KB:
+    """The entries `rank` can score: all of a plain KB; of a cached (lazy) KB only those that can rank."""
+    view = getattr(kb, "ranking_view", None)
+    if view is None:
+        return kb
+    hit_ids = {matcher.patterns[index].entry_id for index in scan.hits}
+    hit_ids.discard("")
+    result: KB = view(hit_ids, facts)
+    return result
 
 
 def _framework_facts(matcher: Matcher, scan: ScanResult) -> list[Fact]:
@@ -143,8 +154,14 @@ def select_fixes(entry: Entry, report: Report) -> list[Fix]:
     def specificity(fix: Fix) -> int:
         return -(bool(fw & set(fix.frameworks)) + bool(pf & set(fix.platforms)))
 
-    chosen = [f for f in entry.fixes if fits(f)] or list(entry.fixes)
-    return sorted(chosen, key=specificity)
+    chosen = sorted([f for f in entry.fixes if fits(f)] or list(entry.fixes), key=specificity)
+    from resolver.tailor import INSTALL_CAUSES, install_fix
+
+    if entry.id in INSTALL_CAUSES and report.facts:
+        tailored = install_fix(entry, {k: f.value for k, f in report.facts.items()}, report.frameworks)
+        if tailored is not None:
+            chosen.insert(0, tailored)
+    return chosen
 
 
 def sorted_evidence(hyp: Hypothesis) -> list[Evidence]:

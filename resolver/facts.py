@@ -72,9 +72,19 @@ FACT_PATTERNS: tuple[FactPattern, ...] = (
     # pip list / pip freeze / conda list
     FactPattern("paddle_version", r"(?i)paddlepaddle(?:-gpu)?(?:==|\s+)(\d+\.\d+\.\d+(?:\.post\d+)?)"),
     FactPattern("paddle_version", r"PaddlePaddle (?:version|v)?\s*:?\s*(\d+\.\d+\.\d+)"),
+    # pip's own output and wheel file names: "Successfully installed paddlepaddle-gpu-2.6.0.post120",
+    # "Downloading paddlepaddle_gpu-2.5.1.post117-cp39-cp39-linux_x86_64.whl"
+    FactPattern("paddle_version", r"(?i)\bpaddlepaddle[-_]gpu-(\d+\.\d+\.\d+(?:rc\d+)?(?:\.post\d+)?)"),
     FactPattern("pip_paddle_cpu", r"(?i)^\s*paddlepaddle(?:==|\s+)(\d+\.\d+\.\d+\S*)"),
     FactPattern("pip_paddle_gpu", r"(?i)^\s*paddlepaddle-gpu(?:==|\s+)(\d+\.\d+\.\d+\S*)"),
     FactPattern("tensorflow_version", r"(?i)tensorflow(?:-gpu)?(?:==|\s+)(\d+\.\d+\.\d+)"),
+    # TensorFlow's issue template and user prints: "TensorFlow Version: 2.12.1", "My tensorflow version is 2.12.0"
+    FactPattern("tensorflow_version", r"(?i)\btensor ?flow version(?: is)?:?\s*v?(\d+\.\d+\.\d+)"),
+    # Native Windows named in prose or templates: "OS: Microsoft Windows 11 Pro", "My system is Windows 11.", a bare
+    # "Windows 10" line under "OS Platform and Distribution", "win10"
+    FactPattern("windows_os",
+                r"(?i)(?:^\s*|\b(?:OS|system is|platform(?: and distribution)?):?\s*)"
+                r"((?:Microsoft )?Win(?:dows)? ?1[01])\b"),
     FactPattern("jax_version", r"(?i)\bjaxlib(?:==|\s+)(\d+\.\d+\.\d+)"),
     # TensorFlow: "Loaded runtime CuDNN library: 8.0.5 but source was compiled with: 8.1.0"
     # (older TensorFlow: "Loaded runtime CuDNN library: 7005 (compatibility version 7000) but source was compiled
@@ -100,6 +110,20 @@ FACT_PATTERNS: tuple[FactPattern, ...] = (
     FactPattern("image_min_driver", r"built for NVIDIA Driver Release (\d{3}\.\d+(?:\.\d+)?) or later"),
     FactPattern("image_cuda", r"\bpaddle:\S*-gpu-cuda(\d+\.\d+)"),
     FactPattern("image_cuda", r"\bpytorch/pytorch:\S*-cuda(\d+\.\d+)"),
+    # The two halves of the driver, for Driver/library mismatches: the loaded kernel module (/proc/driver/nvidia/
+    # version, dmesg "NVRM: loading ... Kernel Module  535.54.03", NVRM API mismatch, TensorFlow cuda_diagnostics)
+    # and the user-space library that talked to it (nvidia-smi's "NVML library version: 565.57", the NVRM "client",
+    # TensorFlow's libcuda "DSO"). Both are cut to branch.minor: nvidia-smi prints only two components.
+    FactPattern("kernel_module_version",
+                r"NVRM (?:version:|: loading) NVIDIA UNIX .*Kernel Module(?: for \S+)?\s+(\d{3}\.\d+)"),
+    FactPattern("kernel_module_version", r"this kernel module has(?: NVRM:)? the version (\d{3}\.\d+)"),
+    FactPattern("kernel_module_version", r"kernel reported version is:? (\d{3}\.\d+)"),
+    FactPattern("kernel_module_version", r"kernel version (\d{3}\.\d+)[\d.]* does not match DSO version"),
+    FactPattern("driver_lib_version", r"^\s*NVML library version: (\d{3}\.\d+)"),
+    FactPattern("driver_lib_version",
+                r"NVRM: API mismatch: the client (?:'[^']*' \(pid \d+\) )?has the version (\d{3}\.\d+)"),
+    FactPattern("driver_lib_version", r"does not match DSO version (\d{3}\.\d+)"),
+    FactPattern("driver_lib_version", r"libcuda reported version is:? (\d{3}\.\d+)"),
     FactPattern("python_version", r"python(3\.\d{1,2})[/\\]"),
     FactPattern("python_version", r"Python (3\.\d{1,2})\.\d+"),
     FactPattern("python_version", r"Python version:\s*(3\.\d{1,2})"),

@@ -246,6 +246,60 @@ CASES = [
         {"platform": "microsoft-standard-WSL2"},
         {"platform": 2},
     ),
+    (
+        # syslog flattens the NVRM message onto one line with #012 for the newlines: client and module both there
+        "https://github.com/stackhpc/ansible-slurm-appliance/issues/287",
+        "Jun 30 11:07:05 gpu-0 kernel: NVRM: API mismatch: the client has the version 535.54.03, but#012NVRM: this "
+        "kernel module has the version 530.30.02.  Please#012NVRM: make sure that this kernel module and all NVIDIA "
+        "driver#012NVRM: components have the same version.\n",
+        {"driver_lib_version": "535.54", "kernel_module_version": "530.30"},
+        {"driver_lib_version": 1, "kernel_module_version": 1},
+    ),
+    (
+        # dmesg NVRM API mismatch over two lines: the client (user space) and the kernel module
+        "https://github.com/containers/toolbox/pull/1541",
+        "  kernel: NVRM: API mismatch: the client has the version 555.58.02, but\n"
+        "          NVRM: this kernel module has the version 560.35.03.  Please\n",
+        {"driver_lib_version": "555.58", "kernel_module_version": "560.35"},
+        {"driver_lib_version": 1, "kernel_module_version": 2},
+    ),
+    (
+        # TensorFlow cuda_diagnostics: the libcuda DSO (cuda-compat in the image) against the host module
+        "https://github.com/pytorch/pytorch/issues/63801",
+        '"kernel version 450.66.0 does not match DSO version 450.142.0 -- cannot find working devices in this '
+        'configuration"\n',
+        {"driver_lib_version": "450.142", "kernel_module_version": "450.66"},
+        {"driver_lib_version": 1, "kernel_module_version": 1},
+    ),
+    (
+        # TensorFlow's issue template: the OS on its own line, the version from the user's print
+        "https://github.com/tensorflow/tensorflow/issues/62322",
+        "### OS platform and distribution\n\nWindows 11  23H2\n\nTensorFlow Version: 2.12.1\nIs GPU Available: []\n",
+        {"windows_os": "Windows 11", "tensorflow_version": "2.12.1"},
+        {"windows_os": 3, "tensorflow_version": 5},
+    ),
+    (
+        # the same facts stated in prose
+        "https://github.com/tensorflow/tensorflow/issues/60269",
+        "My system is Windows 11. My tensorflow version is 2.12.0. My GPUs are NVIDIA GeForce RTX 2060\n",
+        {"windows_os": "Windows 11", "tensorflow_version": "2.12.0"},
+        {"windows_os": 1, "tensorflow_version": 1},
+    ),
+    (
+        # TensorFlow cuda_diagnostics in a container: libcuda from the image against the host's module
+        "https://github.com/tensorflow/tensorflow/issues/48722",
+        "I tensorflow/stream_executor/cuda/cuda_diagnostics.cc:200] libcuda reported version is: 460.73.1\n"
+        "I tensorflow/stream_executor/cuda/cuda_diagnostics.cc:204] kernel reported version is: 455.32.0\n",
+        {"driver_lib_version": "460.73", "kernel_module_version": "455.32"},
+        {"driver_lib_version": 1, "kernel_module_version": 2},
+    ),
+    (
+        # a wheel file name as PaddlePaddle's install tables list it: the .post tag gives the build's CUDA
+        "https://github.com/PaddlePaddle/docs/blob/develop/docs/install/Tables.md",
+        "        paddlepaddle_gpu-2.2.1.post101-cp36-cp36m-linux_x86_64.whl</a></td>\n",
+        {"paddle_version": "2.2.1.post101", "build_cuda": "10.1"},
+        {"paddle_version": 1},
+    ),
 ]
 
 
@@ -288,3 +342,23 @@ def test_healthy_banner_derives_no_gap(kb) -> None:
     facts = resolve_text(log, kb=kb, fallback=False).facts
     assert "driver_cuda_gap" not in facts
     assert facts["cuda_min_driver"].value == "440.33"
+
+
+def test_newer_library_than_module_on_a_host_is_evidence_for_the_reboot_cause(kb) -> None:
+    # stackhpc/ansible-slurm-appliance#287: 535.54 user space against the loaded 530.30 module, fixed by a reboot
+    log = ("Jun 30 11:07:05 gpu-0 kernel: NVRM: API mismatch: the client has the version 535.54.03, but#012NVRM: "
+           "this kernel module has the version 530.30.02.  Please#012NVRM: make sure that this kernel module and all "
+           "NVIDIA driver#012NVRM: components have the same version.\n")
+    top = resolve_text(log, kb=kb, fallback=False).hypotheses[0]
+    assert top.entry.id == "nvml-driver-library-mismatch"
+    assert any(e.signature.endswith("rule:library-newer-than-module-on-host") for e in top.evidence)
+
+
+def test_same_branch_minor_is_no_version_evidence(kb) -> None:
+    # Constructed after tinygrad/open-gpu-kernel-modules#47 (a 570.124.04 library on a 570.124.06 module, a host
+    # install): nvidia-smi prints only 570.124, the same branch.minor as the module, so neither direction rule may
+    # claim it.
+    log = ("Failed to initialize NVML: Driver/library version mismatch\nNVML library version: 570.124\n"
+           "NVRM version: NVIDIA UNIX x86_64 Kernel Module  570.124.06  Wed Feb 26 01:01:01 UTC 2025\n")
+    result = resolve_text(log, kb=kb, fallback=False)
+    assert not any("rule:library-" in e.signature for h in result.hypotheses for e in h.evidence)

@@ -11,6 +11,9 @@ from resolver.api import Report
 from resolver.kb.model import Entry
 
 if TYPE_CHECKING:
+    from collections.abc import Mapping
+
+    from resolver.probes import Observation
     from tui.checks import CheckResult
     from tui.playground import Evaluation
 
@@ -53,6 +56,17 @@ class CheckFinished(Message):
     """A check worker ran the live checks of one hypothesis."""
 
     result: CheckResult
+
+
+@dataclass
+class CheckAllFinished(Message):
+    """The "check all" worker confirmed the diagnosis of `generation` on this machine (`report` None: it
+    failed, `error` says why)."""
+
+    generation: int
+    report: Report | None
+    observations: Mapping[str, Observation]
+    error: str | None = None
 
 
 @dataclass

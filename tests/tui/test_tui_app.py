@@ -9,7 +9,7 @@ from textual.events import Paste
 from textual.widgets import Static
 from tui_helpers import SAMPLE_LOG, bundled_kb, make_app, sample_log, settle
 
-from tui.app import ResolverApp
+from tui.resolver_app import ResolverApp
 from tui.screens.open_file import OpenFileScreen
 from tui.widgets.evidence_list import EvidenceList
 
@@ -180,3 +180,42 @@ async def test_app_paste_skips_the_typing_pause_but_typing_waits() -> None:
         await settle(pilot)
         assert app.report.total_lines == sample_log().count("\n")
         assert "resolving" not in str(app.query_one("#status", Static).render())
+
+
+async def test_footer_is_rebuilt_only_when_its_keys_change() -> None:
+    from textual.widgets._footer import FooterKey
+
+    from tui.widgets.steady_footer import SteadyFooter
+
+    app = make_app(log=sample_log())
+    async with app.run_test(size=(100, 32)) as pilot:
+        await settle(pilot)
+        footer = app.query_one(SteadyFooter)
+        keys = list(footer.query(FooterKey))
+        assert [k.description for k in keys][:4] == ["Open", "Export", "KB", "Check"]
+        assert app.focused is app.table
+        for _ in range(3):  # the same keys: the same key widgets
+            app.detail.evidence_list.focus()
+            await pilot.pause()
+            app.table.focus()
+            await pilot.pause()
+        assert list(footer.query(FooterKey)) == keys
+        app.log_editor.focus()  # letter keys type in the log: the footer drops them
+        await pilot.pause()
+        await pilot.pause()
+        assert "Check" not in [k.description for k in footer.query(FooterKey)]
+
+
+async def test_brackets_in_evidence_lines_show_as_written() -> None:
+    # Log lines are plain text, never markup: "[rank0]:" stays, "[/x]" does not raise a MarkupError.
+    from textual.geometry import Region
+
+    log = "[rank0]: RuntimeError: CUDA out of memory [/x] Tried to allocate 2.00 GiB\n"
+    app = make_app(log=log)
+    async with app.run_test(size=(120, 40)) as pilot:
+        await settle(pilot)
+        assert app.table.selected_id == "cuda-oom"
+        evidence = app.detail.evidence_list
+        shown = "".join(strip.text for strip in evidence.render_lines(Region(0, 0, evidence.size.width, 4)))
+        assert "[rank0]: RuntimeError: CUDA out of memory [/x]" in shown
+

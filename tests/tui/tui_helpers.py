@@ -12,7 +12,7 @@ from pathlib import Path
 from textual.pilot import Pilot
 
 from resolver.kb.model import KB
-from tui.app import ResolverApp
+from tui.resolver_app import ResolverApp
 
 HERE = Path(__file__).resolve().parent
 ROOT = HERE.parent.parent

@@ -1,6 +1,6 @@
 """TUI benchmark: time to first screen, and re-rank latency after a 2,000-line paste.
 
-Usage: python tools/bench/tui.py [--runs 5] [--pastes 10] [--no-tmux]
+Usage: python tools/bench/tui.py [--runs 5] [--pastes 10] [--no-tmux] [--before REF]
 
 1. First screen, real terminal: `resolve tui FILE` started in a detached tmux pane (100x32, the KB
    and bytecode caches warm, as after the first run); the pane is polled every 5 ms until it shows the layout
@@ -11,6 +11,9 @@ Usage: python tools/bench/tui.py [--runs 5] [--pastes 10] [--no-tmux]
    paste skips the typing debounce). Baseline: `resolve_text` (the engine alone) on the same text.
    The CPU time the `resolve tui` process has used when its answer shows is read from /proc too: on
    a shared, busy machine it moves much less with the other processes than the wall time.
+With --before REF (a commit, e.g. HEAD), the first screen of the tree at REF (`git archive` of its
+resolver/, tui/ and kb/ into a temporary folder, run from there) is timed too, run for run
+alternating with this checkout's, so that both see the same machine load.
 Targets (DESIGN.md): first screen under 1 s, re-rank under 100 ms. Load average is printed: with
 more runnable processes than cores, wall times grow with the load, not with this program.
 """
@@ -67,14 +70,14 @@ def _cpu_seconds(session: str) -> float:
 
 
 def _in_tmux(cmd: str, env: dict[str, str], marks: list[str], timeout: float = 20.0,
-             cpu: list[float] | None = None) -> list[float]:
+             cpu: list[float] | None = None, cwd: Path = ROOT) -> list[float]:
     """Start `cmd` in a detached 100x32 tmux session; seconds until each of `marks` shows, in order.
     With `cpu`, also append the program's CPU seconds when the last mark showed."""
     session = f"tui-bench-{os.getpid()}"
     exports = " ".join(f"{k}={v}" for k, v in env.items())
     start = time.perf_counter()
     subprocess.run([*TMUX, "new-session", "-d", "-s", session, "-x", "100", "-y", "32",
-                    f"cd {ROOT} && env -u PYTHONDONTWRITEBYTECODE {exports} {cmd}; sleep 60"], check=True)
+                    f"cd {cwd} && env -u PYTHONDONTWRITEBYTECODE {exports} {cmd}; sleep 60"], check=True)
     found: list[float] = []
     try:
         while len(found) < len(marks):
@@ -91,26 +94,37 @@ def _in_tmux(cmd: str, env: dict[str, str], marks: list[str], timeout: float = 2
     return found
 
 
-def first_screen(runs: int, cache: str) -> dict[str, list[float]]:
+def first_screen(runs: int, cache: str, before: Path | None = None) -> dict[str, list[float]]:
     # Byte-compiled modules, as in an installed package (a checkout run with PYTHONDONTWRITEBYTECODE
     # would compile every module of the project on each start); the warm-up run writes them.
     env = {"GPU_RESOLVER_CACHE": cache, "PYTHONPYCACHEPREFIX": f"{cache}/pycache", "TERM": "xterm-256color"}
     py = sys.executable
-    _in_tmux(f"{py} -m resolver {SAMPLE}", env, [EXPECT])  # fill the KB and bytecode caches: a warm start
-    _in_tmux(f"{py} -m resolver tui {SAMPLE}", env, [EXPECT])
-    out: dict[str, list[float]] = {"paint": [], "answer": [], "cli": [], "cpu": []}
+    trees = {"": ROOT} if before is None else {"": ROOT, "before_": before}
+    for tree in trees.values():  # fill the KB and bytecode caches: a warm start
+        _in_tmux(f"{py} -m resolver {SAMPLE}", env, [EXPECT], cwd=tree)
+        _in_tmux(f"{py} -m resolver tui {SAMPLE}", env, [EXPECT], cwd=tree)
+    out: dict[str, list[float]] = {f"{k}{m}": [] for k in trees for m in ("paint", "answer", "cpu")}
+    out["cli"] = []
     for _ in range(runs):
-        paint, answer = _in_tmux(f"{py} -m resolver tui {SAMPLE}", env, ["Causes", EXPECT], cpu=out["cpu"])
-        out["paint"].append(paint)
-        out["answer"].append(answer)
+        for key, tree in trees.items():
+            paint, answer = _in_tmux(f"{py} -m resolver tui {SAMPLE}", env, ["Causes", EXPECT],
+                                     cpu=out[f"{key}cpu"], cwd=tree)
+            out[f"{key}paint"].append(paint)
+            out[f"{key}answer"].append(answer)
         out["cli"] += _in_tmux(f"{py} -m resolver {SAMPLE}", env, [EXPECT])
     return out
 
 
-def first_screen_in_tmux(runs: int, cache: str) -> dict[str, list[float]]:
+def first_screen_in_tmux(runs: int, cache: str, before: str | None = None) -> dict[str, list[float]]:
     subprocess.run([*TMUX, "new-session", "-d", "-s", "keep-alive", "sleep 3600"], check=True)
     try:
-        return first_screen(runs, cache)
+        if before is None:
+            return first_screen(runs, cache)
+        with tempfile.TemporaryDirectory() as tree:
+            archive = subprocess.run(["git", "-C", str(ROOT), "archive", before, "resolver", "tui", "kb"],
+                                     capture_output=True, check=True).stdout
+            subprocess.run(["tar", "-x", "-C", tree], input=archive, check=True)
+            return first_screen(runs, cache, Path(tree))
     finally:
         subprocess.run([*TMUX, "kill-server"], capture_output=True)
 
@@ -126,8 +140,8 @@ async def rerank(pastes: int) -> tuple[list[float], list[float], list[float], in
     from textual.events import Paste
 
     from resolver.api import get_kb, resolve_text
-    from tui.app import ResolverApp
     from tui.messages import ResolveFinished
+    from tui.resolver_app import ResolverApp
 
     kb = get_kb()
     texts = [paste_log(tail=ERROR_TAIL), paste_log(tail=OOM_TAIL)]
@@ -179,6 +193,7 @@ def main() -> int:
     ap.add_argument("--runs", type=int, default=5, help="tmux starts of each program (default 5)")
     ap.add_argument("--pastes", type=int, default=10, help="timed pastes (default 10)")
     ap.add_argument("--no-tmux", action="store_true", help="skip the real-terminal first-screen part")
+    ap.add_argument("--before", metavar="REF", help="also time the first screen of the tree at git commit REF")
     args = ap.parse_args()
     ok = True
     print(f"load average {os.getloadavg()[0]:.2f} on {os.cpu_count()} CPUs")
@@ -188,9 +203,17 @@ def main() -> int:
             if shutil.which("tmux") is None:
                 print("tmux not found: use --no-tmux", file=sys.stderr)
                 return 2
-            fs = first_screen_in_tmux(args.runs, cache)
+            try:
+                fs = first_screen_in_tmux(args.runs, cache, args.before)
+            except subprocess.CalledProcessError as exc:
+                print(f"cannot time {args.before!r}: {(exc.stderr or b'').decode().strip() or exc}", file=sys.stderr)
+                return 2
             answer, cli = statistics.median(fs["answer"]), statistics.median(fs["cli"])
             print(f"first screen, real terminal (tmux 100x32, {args.runs} runs, warm KB cache)")
+            if args.before:
+                print(f"  before ({args.before}): painted  {_ms(fs['before_paint'])}")
+                print(f"  before ({args.before}): cause    {_ms(fs['before_answer'])}")
+                print(f"  before ({args.before}): CPU      {_ms(fs['before_cpu'])}")
             print(f"  resolve tui: layout painted   {_ms(fs['paint'])}")
             print(f"  resolve tui: cause shown      {_ms(fs['answer'])}")
             print(f"  its CPU time at that moment   {_ms(fs['cpu'])}   (what a busy machine does not inflate much)")

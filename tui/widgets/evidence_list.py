@@ -25,7 +25,8 @@ class EvidenceList(OptionList):
     """
 
     def __init__(self, *, id: str | None = None) -> None:
-        super().__init__(id=id)
+        # Plain text: log lines are full of brackets ("[rank0]:", "[W socket.cpp:663]") that markup would eat.
+        super().__init__(id=id, markup=False)
         self._evidence_lines: list[int] = []
 
     def show(self, evidence: Sequence[Evidence]) -> None:

@@ -42,6 +42,8 @@ class HypothesisDetail(VerticalScroll):
     def __init__(self, *, id: str | None = None) -> None:
         super().__init__(id=id, can_focus=False)
         self.border_title = "Detail"
+        self._showing: tuple[Hypothesis, str, CheckResult | None] | None = None
+        """What `show` last showed: a re-rank selects the same cause several times (new rows, cursor moves)."""
 
     def compose(self) -> ComposeResult:
         yield Static(id="detail-title")
@@ -49,7 +51,7 @@ class HypothesisDetail(VerticalScroll):
         yield Static(Content.styled("Evidence (enter: show in log)", HEADING_STYLE), id="detail-evidence-label",
                      classes="hyp-part")
         yield EvidenceList(id="detail-evidence")
-        yield Static(id="detail-summary", classes="hyp-part")
+        yield Static(id="detail-summary", classes="hyp-part", markup=False)  # "[WinError 126]" stays as it is
         yield Static(id="detail-fixes", classes="hyp-part")
         yield Static(id="detail-references", classes="hyp-part")
 
@@ -58,6 +60,7 @@ class HypothesisDetail(VerticalScroll):
         return self.query_one(EvidenceList)
 
     def show_hint(self, text: str) -> None:
+        self._showing = None
         self.add_class("-empty")
         self.query_one("#detail-title", Static).update(Content.styled(text, "italic $text-muted"))
         self.evidence_list.display = False
@@ -66,6 +69,10 @@ class HypothesisDetail(VerticalScroll):
 
     def show(self, hyp: Hypothesis, evidence: Sequence[Evidence], fixes: Sequence[Fix],
              check: CheckResult | None = None) -> None:
+        showing = self._showing
+        if showing is not None and showing[0] is hyp and showing[1:] == (hyp.check_status, check):
+            return
+        self._showing = (hyp, hyp.check_status, check)
         self.remove_class("-empty")
         entry = hyp.entry
         self.query_one("#detail-title", Static).update(Content.assemble(

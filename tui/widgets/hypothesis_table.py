@@ -11,6 +11,9 @@ from resolver.rank import Hypothesis
 
 # Plain Rich styles (DataTable cells are Rich renderables): readable on light and dark themes.
 _CONFIDENCE_STYLE = {"high": "bold red", "medium": "bold dark_orange", "low": "dim"}
+CHECK_MARK = {"confirmed": ("✔", "bold red"), "refuted": ("✘", "bold green"), "inconclusive": ("?", "bold dark_orange")}
+"""The live-check verdict after the score: confirmed (the cause is there), refuted, inconclusive; in the
+score cell rather than a column of its own, so that an 80-column terminal still shows it."""
 
 
 class HypothesisTable(DataTable[str]):
@@ -44,7 +47,7 @@ class HypothesisTable(DataTable[str]):
         self.clear()
         for hyp in hypotheses:
             conf = hyp.confidence
-            self.add_row(hyp.entry.id, _styled(conf), f"{hyp.score:.2f}", key=hyp.entry.id)
+            self.add_row(hyp.entry.id, _styled(conf), _score(hyp.score, hyp.check_status), key=hyp.entry.id)
         ids = [h.entry.id for h in hypotheses]
         if keep in ids:
             self.move_cursor(row=ids.index(keep))
@@ -54,6 +57,14 @@ class HypothesisTable(DataTable[str]):
         if not self.row_count:
             return None
         return self.coordinate_to_cell_key(self.cursor_coordinate).row_key.value
+
+
+def _score(score: float, check_status: str) -> Text:
+    text = Text(f"{score:.2f}")
+    if check_status in CHECK_MARK:
+        mark, style = CHECK_MARK[check_status]
+        text.append(f" {mark}", style=style)
+    return text
 
 
 def _styled(confidence: str) -> Text:

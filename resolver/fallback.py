@@ -95,25 +95,54 @@ def bm25(kb: KB, text: str, limit: int = 10) -> list[tuple[str, float]]:
         return [(hit["id"], float(hit.score)) for hit in hits]
 
 
-def fuzzy(kb: KB, lines: Sequence[str]) -> dict[str, float]:
-    """Best rapidfuzz similarity (0..1) of any log line to any line of each entry's examples."""
-    from rapidfuzz import fuzz, process
+def _example_lines(kb: KB) -> tuple[list[str], list[list[tuple[int, str]]]]:
+    """Every distinct example line long enough to compare (stripped), in KB order (a line's place
+    is that of its first occurrence), and its occurrences: (place among all lines, entry id).
 
-    choices: list[str] = []
-    owners: list[str] = []
+    Cached per KB digest beside the whoosh index, so a large KB's entries are not all read
+    (unpickled) for every log that no signature matches.
+    """
+    found = cache.load(kb.digest, kind="fuzz-lines-1")
+    if (isinstance(found, tuple) and len(found) == 2 and all(isinstance(x, list) for x in found)
+            and len(found[0]) == len(found[1])):
+        return found
+    owners: dict[str, list[tuple[int, str]]] = {}
+    n = 0
     for entry in kb.entries:
         for example in entry.examples_match:
             for line in example.log.splitlines():
                 if len(line.strip()) >= 12:
-                    choices.append(line.strip())
-                    owners.append(entry.id)
+                    owners.setdefault(line.strip(), []).append((n, entry.id))
+                    n += 1
+    corpus = (list(owners), list(owners.values()))
+    cache.store(kb.digest, corpus, kind="fuzz-lines-1")
+    return corpus
+
+
+FUZZY_LIMIT = 20
+"""Example lines (occurrences, best first) credited per log line."""
+
+
+def fuzzy(kb: KB, lines: Sequence[str]) -> dict[str, float]:
+    """Best rapidfuzz similarity (0..1) of any log line to any line of each entry's examples.
+
+    Each log line credits the entries of its `FUZZY_LIMIT` closest example-line occurrences
+    (ties in KB order). The corpus holds each distinct line once with its occurrences, so a KB
+    whose entries share example lines compares each only once; the top occurrences are those
+    over the full list (an occurrence of a line outside the `FUZZY_LIMIT` best distinct lines
+    has at least that many occurrences ranked before it).
+    """
+    from rapidfuzz import fuzz, process
+
+    choices, owners = _example_lines(kb)
     best: dict[str, float] = {}
     for line in lines:
         if len(line) < 12:
             continue
-        for _choice, score, idx in process.extract(line[:300], choices, scorer=fuzz.token_set_ratio, limit=20):
-            owner = owners[idx]
-            best[owner] = max(best.get(owner, 0.0), score / 100.0)
+        found = process.extract(line[:300], choices, scorer=fuzz.token_set_ratio, limit=FUZZY_LIMIT)
+        ranked = sorted((-score, place, owner) for _choice, score, idx in found for place, owner in owners[idx])
+        for neg, _place, owner in ranked[:FUZZY_LIMIT]:
+            best[owner] = max(best.get(owner, 0.0), -neg / 100.0)
     return best
 
 

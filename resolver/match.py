@@ -25,7 +25,7 @@ from dataclasses import dataclass, field
 from typing import Any, overload
 
 from resolver.facts import FACT_PATTERNS, FRAMEWORK_PATTERNS
-from resolver.kb.model import KB
+from resolver.kb.model import KB, Entry
 from resolver.regex import compile_re2, literal_choices, new_set, re2_escape
 
 MAX_HITS_PER_PATTERN = 6
@@ -121,19 +121,39 @@ def build_index(kb: KB, prefilter: bool = True) -> dict[str, Any]:
 
     `prefilter=False` leaves the literal prefilter out (the matcher then always uses one RE2 set).
     """
+    return index_from_rows([(e.id, entry_patterns(e)) for e in kb.entries], prefilter=prefilter)
+
+
+def entry_patterns(entry: Entry) -> list[tuple[str, str, str]]:
+    """An entry's rows of the pattern table: (kind, item id, regex), signatures then context."""
+    return [(kind, item.id, item.regex) for kind, sub in (("s", entry.signatures), ("c", entry.context))
+            for item in sub]
+
+
+def index_from_rows(
+    rows: Iterable[tuple[str, Sequence[tuple[str, str, str]]]],
+    prefilter: bool = True,
+    literals: Iterable[Literals] | None = None,
+) -> dict[str, Any]:
+    """`build_index` from (entry id, `entry_patterns`) rows, in KB order.
+
+    `literals`, when given, are `pattern_literals` of each row's regexes in the same order (the
+    KB build computes them in its worker processes); otherwise they are computed here.
+    """
     kinds: list[str] = []
     owners = array("I")
     owner_ids = [""]
     items: list[str] = []
     regexes: list[str] = []
-    for entry in kb.entries:
-        owner_ids.append(entry.id)
-        for kind, sub in (("s", entry.signatures), ("c", entry.context)):
-            for item in sub:
-                kinds.append(kind)
-                owners.append(len(owner_ids) - 1)
-                items.append(item.id)
-                regexes.append(item.regex)
+    for entry_id, patterns in rows:
+        owner_ids.append(entry_id)
+        owner = len(owner_ids) - 1
+        for kind, item_id, regex in patterns:
+            kinds.append(kind)
+            owners.append(owner)
+            items.append(item_id)
+            regexes.append(regex)
+    n_entry_patterns = len(regexes)
     extra = [("f", f.name, f.regex) for f in FACT_PATTERNS + FRAMEWORK_PATTERNS] + [("e", "error-line", _ERRLINE)]
     for kind, item_id, regex in extra:
         kinds.append(kind)
@@ -145,27 +165,45 @@ def build_index(kb: KB, prefilter: bool = True) -> dict[str, Any]:
         "items": _pack(items), "regexes": _pack(regexes), "prefilter": None,
     }
     if prefilter:
-        index["prefilter"] = _build_prefilter(regexes)
+        found = list(literals) if literals is not None else list(map(pattern_literals, regexes[:n_entry_patterns]))
+        if len(found) != n_entry_patterns:
+            raise ValueError(f"{len(found)} literal lists for {n_entry_patterns} patterns")
+        found += map(pattern_literals, regexes[n_entry_patterns:])
+        index["prefilter"] = _build_prefilter(regexes, found)
     return index
 
 
-def _build_prefilter(regexes: list[str]) -> dict[str, Any]:
+Literals = tuple[list[tuple[bytes, ...]] | None, bool]
+"""A pattern's usable literal sets (each one suffices; None: no prefilter) and whether case is ignored."""
+
+
+def pattern_literals(regex: str, found: Any = False) -> Literals:
+    """The literal sets of `literal_choices` the prefilter can use: encoded, folded, `GRAM` bytes or longer.
+
+    `found`: `literal_choices(regex)` when already known (False: not known).
+    """
+    if found is False:
+        found = literal_choices(regex)
+    ci = bool(found and found[1])
+    usable = []
+    for choice in found[0] if found else ():
+        encoded = tuple(s.encode("utf-8").lower() if ci else s.encode("utf-8") for s in choice)
+        if min(map(len, encoded)) >= GRAM:
+            usable.append(encoded)
+    return usable or None, ci
+
+
+def _build_prefilter(regexes: list[str], literals: list[Literals] | None = None) -> dict[str, Any]:
     """Each pattern's rarest sufficient literal set, and a table from 3-byte keys to literals."""
     from collections import Counter
 
-    options: list[list[tuple[bytes, ...]] | None] = []
-    ci_of: list[bool] = []
+    if literals is None:
+        literals = list(map(pattern_literals, regexes))
+    options = [usable for usable, _ci in literals]
+    ci_of = [ci for _usable, ci in literals]
     freq: Counter[tuple[bytes, bool]] = Counter()
-    for found in map(literal_choices, regexes):
-        ci = bool(found and found[1])
-        usable = []
-        for choice in found[0] if found else ():
-            encoded = tuple(s.encode("utf-8").lower() if ci else s.encode("utf-8") for s in choice)
-            if min(map(len, encoded)) >= GRAM:
-                usable.append(encoded)
-        options.append(usable or None)
-        ci_of.append(ci)
-        freq.update({(b, ci) for choice in usable for b in choice})
+    for usable, ci in literals:
+        freq.update({(b, ci) for choice in usable or () for b in choice})
     lit_ids: dict[tuple[bytes, bool], int] = {}
     lits: list[bytes] = []
     ci_flags = bytearray()

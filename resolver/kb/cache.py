@@ -9,6 +9,7 @@ from __future__ import annotations
 import marshal
 import os
 import pickle
+import shutil
 import tempfile
 from collections.abc import Callable
 from pathlib import Path
@@ -45,21 +46,35 @@ def store(digest: str, obj: Any, kind: str = "kb") -> None:
 
 # --- The compiled KB: a marshal index plus one pickle per entry --------------------------------------
 #
-# `kb-<digest>.index` holds plain data (entry ids, byte spans, the matcher's pattern table and
-# prefilter, what each entry's fact rules need); `kb-<digest>.entries` holds the pickled entries
-# end to end, so a process reads only the entries it uses. The index is written last: a crash
-# between the two writes leaves no index, i.e. a cache miss.
+# `kb-<digest>.index` holds plain data (entry ids, each entry's byte span, the matcher's pattern
+# table and prefilter, what each entry's fact rules need); `kb-<digest>.entries` holds the
+# pickled entries, so a process reads only the entries it uses. The build's workers write those
+# pickles to part files of their own (`new_parts_dir`), joined here into the entries file. The
+# index is written last: a crash between the two writes leaves no index, i.e. a cache miss.
 
-KB_FORMAT = 2
+KB_FORMAT = 3
 
 
-def store_kb(digest: str, index: dict[str, Any], blobs: list[bytes]) -> None:
-    offsets = [0]
-    for blob in blobs:
-        offsets.append(offsets[-1] + len(blob))
-    index = dict(index, format=KB_FORMAT, offsets=offsets)
-    _write(f"kb-{digest}.entries", lambda fh: fh.writelines(blobs))
-    _write(f"kb-{digest}.index", lambda fh: fh.write(marshal.dumps(index)))
+def new_parts_dir(digest: str) -> Path | None:
+    """A fresh folder in the cache for a build's part files; None if the cache cannot be written."""
+    directory = cache_dir()
+    try:
+        directory.mkdir(parents=True, exist_ok=True)
+        return Path(tempfile.mkdtemp(dir=directory, prefix=f".parts-{digest}-"))
+    except OSError:
+        return None
+
+
+def store_kb_parts(digest: str, index: dict[str, Any], parts: list[Path]) -> bool:
+    """Join the part files into `kb-<digest>.entries`, then write the index. False if that failed."""
+
+    def join(fh: BinaryIO) -> None:
+        for part in parts:
+            with part.open("rb") as src:
+                shutil.copyfileobj(src, fh, 1 << 20)
+
+    return (_write(f"kb-{digest}.entries", join)
+            and _write(f"kb-{digest}.index", lambda fh: fh.write(marshal.dumps(dict(index, format=KB_FORMAT)))))
 
 
 def load_kb_index(digest: str) -> dict[str, Any] | None:
@@ -77,10 +92,12 @@ def read_entry_blobs(digest: str, spans: list[tuple[int, int]]) -> list[bytes] |
     """The pickled entries at these (start, end) byte spans; None if the file is gone or short."""
     try:
         with (cache_dir() / f"kb-{digest}.entries").open("rb") as fh:
-            if spans and spans[-1][1] - spans[0][0] <= 4 * sum(b - a for a, b in spans):
-                fh.seek(spans[0][0])  # dense (or all): one read
-                data = fh.read(spans[-1][1] - spans[0][0])
-                out = [data[a - spans[0][0] : b - spans[0][0]] for a, b in spans]
+            lo = min((a for a, _ in spans), default=0)
+            hi = max((b for _, b in spans), default=0)
+            if spans and hi - lo <= 4 * sum(b - a for a, b in spans):
+                fh.seek(lo)  # dense (or all): one read
+                data = fh.read(hi - lo)
+                out = [data[a - lo : b - lo] for a, b in spans]
             else:
                 out = []
                 for a, b in spans:
@@ -104,7 +121,8 @@ def write_text(name: str, text: str) -> None:
     _write(name, lambda fh: fh.write(text.encode("utf-8")))
 
 
-def _write(name: str, fill: Callable[[BinaryIO], object]) -> None:
+def _write(name: str, fill: Callable[[BinaryIO], object]) -> bool:
+    """Write a cache file atomically; False if that failed (the cache is then only missing a file)."""
     directory = cache_dir()
     try:
         directory.mkdir(parents=True, exist_ok=True)
@@ -117,4 +135,5 @@ def _write(name: str, fill: Callable[[BinaryIO], object]) -> None:
             Path(tmp).unlink(missing_ok=True)
             raise
     except OSError:
-        return
+        return False
+    return True

@@ -11,8 +11,9 @@ import hashlib
 import json
 import os
 import pickle
+import shutil
 import time
-from collections.abc import Iterable, Sequence
+from collections.abc import ItemsView, Iterable, Iterator, Mapping, Sequence, ValuesView
 from pathlib import Path
 from typing import Any
 
@@ -145,31 +146,13 @@ def load_kb(
         index = cache.load_kb_index(digest)
         if index is not None and index["match"].get("version") == INDEX_VERSION:
             return LazyKB(index)
-    kb, more = _build([(root, [Path(f) for f in files]) for root, files in paths_by_root], digest)
+    kb, more = _build([(root, [Path(f) for f in files]) for root, files in paths_by_root], digest, caching)
     problems += more
     if collect_errors:
         return kb, problems
     if problems:
         raise KbError(problems)
-    if use_cache:
-        return _store(kb)
     return kb
-
-
-def _store(kb: KB) -> KB:
-    """Write the KB's cache files; the same KB back as a `LazyKB` holding its entries and match index."""
-    from resolver.match import build_index
-
-    index = {
-        "digest": kb.digest,
-        "roots": list(kb.roots),
-        "ids": [e.id for e in kb.entries],
-        "rule_needs": {e.id: [_rule_needs(r) for r in e.rules] for e in kb.entries if e.rules},
-        "match": build_index(kb),
-    }
-    blobs = [pickle.dumps(e, protocol=pickle.HIGHEST_PROTOCOL) for e in kb.entries]
-    cache.store_kb(kb.digest, index, blobs)
-    return LazyKB(index, kb.entries)
 
 
 def _rule_needs(rule: Rule) -> list[str]:
@@ -207,6 +190,9 @@ class LazyKB(KB):
 
     @property  # type: ignore[override]
     def by_id(self) -> dict[str, Entry]:
+        """Entries by id; until every entry is loaded, a mapping that reads only the entries asked for."""
+        if self._all is None:
+            return _LazyById(self)  # type: ignore[return-value]
         if self._by_id is None:
             object.__setattr__(self, "_by_id", {e.id: e for e in self.entries})
         return self._by_id  # type: ignore[return-value]
@@ -249,8 +235,8 @@ class LazyKB(KB):
         some: dict[str, Entry] = self._some
         missing = sorted({i for i in ids if i in pos and i not in some}, key=pos.__getitem__)
         if missing:
-            offsets = self._index["offsets"]
-            spans = [(offsets[pos[i]], offsets[pos[i] + 1]) for i in missing]
+            all_spans = self._index["spans"]
+            spans = [tuple(all_spans[pos[i]]) for i in missing]
             blobs = cache.read_entry_blobs(self.digest, spans)
             if blobs is None:
                 raise KbError([KbProblem(Path(cache.cache_dir()), None,
@@ -271,64 +257,198 @@ class LazyKB(KB):
         return hash((self.entries, self.digest, self.roots))
 
 
+class _LazyById(Mapping[str, Entry]):
+    """`LazyKB.by_id` before all entries are loaded: a lookup unpickles that entry alone."""
+
+    def __init__(self, kb: LazyKB) -> None:
+        self._kb = kb
+
+    def __getitem__(self, entry_id: str) -> Entry:
+        entry = self._kb.get(entry_id)
+        if entry is None:
+            raise KeyError(entry_id)
+        return entry
+
+    def __contains__(self, entry_id: object) -> bool:
+        return entry_id in self._kb._positions()
+
+    def __iter__(self) -> Iterator[str]:
+        return iter(self._kb._index["ids"])
+
+    def __len__(self) -> int:
+        return len(self._kb._index["ids"])
+
+    def values(self) -> ValuesView[Entry]:
+        return self._kb.by_id.values() if self._kb.entries else {}.values()
+
+    def items(self) -> ItemsView[str, Entry]:
+        return self._kb.by_id.items() if self._kb.entries else {}.items()
+
+
 PARALLEL_FROM = 1000
 """Files from which the build reads and checks them in worker processes (one per CPU)."""
 
+_Meta = tuple[str, tuple[str, ...], list[list[str]], list[tuple[str, str, str]], list[Any] | None]
+"""What the build needs of an entry besides the entry: (id, implies, rule needs, pattern rows, their literals)."""
+_Row = tuple[list[KbProblem], int, "Entry | tuple[int, int, int] | None", "_Meta | None"]
+"""One file read: (problems, line of the document, the entry or its (part, start, end) pickle span, meta)."""
 
-def _build(files_by_root: list[tuple[Path, list[Path]]], digest: str) -> tuple[KB, list[KbProblem]]:
-    from resolver.kb.validate import check_kb
+
+def _build(files_by_root: list[tuple[Path, list[Path]]], digest: str, store: bool) -> tuple[KB, list[KbProblem]]:
+    """Read, check and build every file; with `store`, also write the compiled-KB cache.
+
+    The per-file work (YAML, schema, RE2 checks, the entry, its prefilter literals, its pickle)
+    runs in worker processes for a large KB; with `store` each worker writes its entries'
+    pickles to a part file of its own and sends back only their spans and what the index needs,
+    and the parts are joined into the cache's entries file. The KB comes back as a `LazyKB`
+    then (entries read from the cache when used), else as a plain `KB`.
+    """
+    from resolver.kb.validate import check_implies
 
     jobs = [(root, path) for root, files in files_by_root for path in files]
     workers = min(os.cpu_count() or 1, 8)
-    results: Iterable[tuple[Entry | None, list[KbProblem], int]]
-    if len(jobs) >= PARALLEL_FROM and workers > 1:
-        results = _parallel(jobs, workers)
-    else:
-        results = (_read_entry(root, path) for root, path in jobs)
-    problems: list[KbProblem] = []
-    by_id: dict[str, Entry] = {}
-    seen: dict[tuple[Path, str], str] = {}
-    for (root, path), (entry, file_problems, line) in zip(jobs, results, strict=True):
-        problems += file_problems
-        if entry is None:
-            continue
-        if (root, entry.id) in seen:
-            problems.append(KbProblem(path, line, f"duplicate id {entry.id!r} (also in {seen[(root, entry.id)]})"))
-            continue
-        seen[(root, entry.id)] = str(path)
-        by_id[entry.id] = entry
-    kb = KB(entries=tuple(by_id.values()), digest=digest, roots=tuple(str(r) for r, _ in files_by_root))
-    problems += check_kb(kb)
-    return kb, problems
+    parallel = len(jobs) >= PARALLEL_FROM and workers > 1
+    size = max(50, len(jobs) // (workers * 4)) if parallel else max(1, len(jobs))
+    batches = [jobs[i : i + size] for i in range(0, len(jobs), size)]
+    parts = cache.new_parts_dir(digest) if store else None
+    try:
+        tasks = [(batch, str(parts / f"{n:05d}") if parts else None, store) for n, batch in enumerate(batches)]
+        rows = _parallel(tasks, workers) if parallel else [r for task in tasks for r in _read_batch(task)]
+        problems: list[KbProblem] = []
+        chosen: dict[str, tuple[Entry | tuple[int, int, int], _Meta | None]] = {}
+        where: dict[str, str] = {}
+        seen: dict[tuple[Path, str], str] = {}
+        for (root, path), (file_problems, line, payload, meta) in zip(jobs, rows, strict=True):
+            problems += file_problems
+            if payload is None:
+                continue
+            eid = payload.id if isinstance(payload, Entry) else meta[0] if meta else ""
+            if (root, eid) in seen:
+                problems.append(KbProblem(path, line, f"duplicate id {eid!r} (also in {seen[(root, eid)]})"))
+                continue
+            seen[(root, eid)] = where[eid] = str(path)
+            chosen[eid] = (payload, meta)
+        roots = tuple(str(r) for r, _ in files_by_root)
+        if store:
+            problems += check_implies((where[eid], eid, m[1]) for eid, (_, m) in chosen.items() if m is not None)
+        if not store or problems:
+            entries = tuple(p for p, _ in chosen.values() if isinstance(p, Entry))
+            if not store:
+                problems += check_implies((e.path, e.id, e.implies) for e in entries)
+            return KB(entries=entries, digest=digest, roots=roots), problems
+        return _index_and_store(digest, roots, chosen, parts), []
+    finally:
+        if parts is not None:
+            shutil.rmtree(parts, ignore_errors=True)
 
 
-def _read_entry(root: Path, path: Path) -> tuple[Entry | None, list[KbProblem], int]:
-    """One file read, checked and built: (entry or None when invalid, problems, line of the document)."""
+def _index_and_store(
+    digest: str, roots: tuple[str, ...], chosen: dict[str, tuple[Any, Any]], parts: Path | None,
+) -> KB:
+    """The cache index from the entries' metas; the entries file joined from the parts."""
+    from resolver.match import index_from_rows
+
+    metas: list[_Meta] = [m for _, m in chosen.values()]
+    index: dict[str, Any] = {
+        "digest": digest,
+        "roots": list(roots),
+        "ids": [m[0] for m in metas],
+        "rule_needs": {m[0]: m[2] for m in metas if m[2]},
+        "match": index_from_rows(((m[0], m[3]) for m in metas), literals=(x for m in metas for x in m[4] or ())),
+    }
+    spans = [p for p, _ in chosen.values()]
+    if parts is not None and all(isinstance(p, tuple) for p in spans):
+        files = sorted(parts.iterdir())
+        base = [0]
+        for f in files:
+            base.append(base[-1] + f.stat().st_size)
+        index["spans"] = [(base[n] + a, base[n] + b) for n, a, b in spans]
+        if cache.store_kb_parts(digest, index, files):
+            return LazyKB(index)
+    # The cache could not be written: the entries come from the parts (or the workers) instead.
+    entries: list[Entry] = []
+    for payload in spans:
+        if isinstance(payload, Entry):
+            entries.append(payload)
+        else:
+            n, a, b = payload
+            with open(parts / f"{n:05d}", "rb") as fh:  # type: ignore[operator]
+                fh.seek(a)
+                entries.append(pickle.loads(fh.read(b - a)))
+    index.setdefault("spans", [])
+    return LazyKB(index, tuple(entries))
+
+
+def _read_entry(
+    root: Path, path: Path, literals: dict[str, Any] | None = None,
+) -> tuple[Entry | None, list[KbProblem], int]:
+    """One file read, checked and built: (entry or None when invalid, problems, line of the document).
+
+    `literals` receives the check's `literal_choices` of each pattern (see `check_document`).
+    """
     from resolver.kb.validate import check_document
 
-    doc, problems = check_document(path, root)
+    doc, problems = check_document(path, root, literals)
     if doc is None or problems:
         return None, problems, 0
     return build_entry(doc, path, root), [], doc.line
 
 
-def _read_batch(batch: list[tuple[Path, Path]]) -> list[tuple[Entry | None, list[KbProblem], int]]:
-    return [_read_entry(root, path) for root, path in batch]
+def _meta(entry: Entry, known: dict[str, Any]) -> _Meta:
+    """What the cache index needs of an entry; `known`: `literal_choices` already found, by pattern."""
+    from resolver.match import entry_patterns, pattern_literals
+
+    patterns = entry_patterns(entry)
+    found = [pattern_literals(regex, known.get(regex, False)) for _, _, regex in patterns]
+    return entry.id, entry.implies, [_rule_needs(r) for r in entry.rules], patterns, found
 
 
-def _parallel(jobs: list[tuple[Path, Path]], workers: int) -> list[tuple[Entry | None, list[KbProblem], int]]:
-    """`_read_entry` over the jobs in worker processes, results in job order; in-process if that fails."""
+def _read_batch(task: tuple[list[tuple[Path, Path]], str | None, bool]) -> list[_Row]:
+    """`_read_entry` over a batch; with a part file, the entries are pickled into it and sent back as spans.
+
+    With `meta`, each row also carries what the cache index needs of its entry (see `_Meta`).
+    """
+    batch, part, meta = task
+    rows: list[_Row] = []
+    blobs: list[bytes] = []
+    for root, path in batch:
+        known: dict[str, Any] = {}
+        entry, problems, line = _read_entry(root, path, known)
+        rows.append((problems, line, entry, _meta(entry, known) if meta and entry is not None else None))
+        if part is not None and entry is not None:
+            blobs.append(pickle.dumps(entry, protocol=pickle.HIGHEST_PROTOCOL))
+    if part is None:
+        return rows
+    try:
+        with open(part, "wb") as fh:
+            fh.writelines(blobs)
+    except OSError:
+        return rows  # entries sent back whole; the cache is not written
+    number = int(Path(part).name)
+    out: list[_Row] = []
+    pos = 0
+    it = iter(blobs)
+    for problems, line, entry, m in rows:
+        if entry is None:
+            out.append((problems, line, None, m))
+            continue
+        size = len(next(it))
+        out.append((problems, line, (number, pos, pos + size), m))
+        pos += size
+    return out
+
+
+def _parallel(tasks: list[tuple[list[tuple[Path, Path]], str | None, bool]], workers: int) -> list[_Row]:
+    """`_read_batch` over the tasks in worker processes, rows in job order; in-process if that fails."""
     import concurrent.futures
     import multiprocessing
 
-    size = max(50, len(jobs) // (workers * 4))
-    batches = [jobs[i : i + size] for i in range(0, len(jobs), size)]
     try:
         context = multiprocessing.get_context("fork")
         with concurrent.futures.ProcessPoolExecutor(workers, mp_context=context) as pool:
-            return [r for batch in pool.map(_read_batch, batches) for r in batch]
+            return [r for rows in pool.map(_read_batch, tasks) for r in rows]
     except (OSError, ValueError, concurrent.futures.process.BrokenProcessPool):
-        return [r for batch in batches for r in _read_batch(batch)]
+        return [r for task in tasks for r in _read_batch(task)]
 
 
 def _t(items: Iterable[Any] | None) -> tuple[Any, ...]:

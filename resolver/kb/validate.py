@@ -6,14 +6,15 @@ Every problem is a `KbProblem` with the file and line, never an exception.
 from __future__ import annotations
 
 import functools
-from collections.abc import Callable
+import re
+from collections.abc import Callable, Iterable, Sequence
 from pathlib import Path
 from typing import Any
 
 from resolver.errors import KbProblem
 from resolver.kb.model import KB
 from resolver.kb.yamlio import KbProblemError, LineDict, line_of, load_yaml
-from resolver.regex import compile_re2, new_set
+from resolver.regex import compile_re2, literal_choices, new_set
 
 
 @functools.cache
@@ -134,8 +135,13 @@ def compile_fast(root: dict[str, Any]) -> Callable[[Any], bool] | None:
         return None
 
 
-def check_document(path: Path, root: Path) -> tuple[LineDict | None, list[KbProblem]]:
-    """Read and check one entry file. Returns the document (None if unreadable) and its problems."""
+def check_document(
+    path: Path, root: Path, literals: dict[str, Any] | None = None,
+) -> tuple[LineDict | None, list[KbProblem]]:
+    """Read and check one entry file. Returns the document (None if unreadable) and its problems.
+
+    `literals`, if given, receives `literal_choices` of each pattern checked (keyed by pattern).
+    """
     try:
         doc = load_yaml(path)
     except KbProblemError as exc:
@@ -148,7 +154,7 @@ def check_document(path: Path, root: Path) -> tuple[LineDict | None, list[KbProb
         problems.append(KbProblem(path, _error_line(doc, err), f"{where}: {_short(err.message)}"))
     if problems:
         return doc, problems
-    return doc, _check_layout(doc, path, root) + _check_patterns(doc, path)
+    return doc, _check_layout(doc, path, root) + _check_patterns(doc, path, literals)
 
 
 def _error_line(doc: LineDict, err: Any) -> int | None:
@@ -177,7 +183,7 @@ def _check_layout(doc: LineDict, path: Path, root: Path) -> list[KbProblem]:
     return out
 
 
-def _check_patterns(doc: LineDict, path: Path) -> list[KbProblem]:
+def _check_patterns(doc: LineDict, path: Path, literals: dict[str, Any] | None = None) -> list[KbProblem]:
     out = []
     regexes: list[tuple[list[str | int], str, str]] = []  # (where, label, pattern)
     context_ids = set()
@@ -196,21 +202,43 @@ def _check_patterns(doc: LineDict, path: Path) -> list[KbProblem]:
                 if name not in context_ids:
                     out.append(KbProblem(path, line_of(doc, ["signatures", i, key]),
                                          f"{label}: {key} names unknown context {name!r}"))
-    return _check_regexes(doc, path, regexes) + out
+    return _check_regexes(doc, path, regexes, literals) + out
 
 
-def _check_regexes(doc: LineDict, path: Path, regexes: list[tuple[list[str | int], str, str]]) -> list[KbProblem]:
+_COUNTED = re.compile(r"\{[0-9]")
+PARSE_ONLY_MAX_LEN = 1000
+"""Longest pattern whose RE2 program is taken to fit RE2's memory budget without compiling it."""
+
+
+def _check_regexes(
+    doc: LineDict, path: Path, regexes: list[tuple[list[str | int], str, str]],
+    literals: dict[str, Any] | None = None,
+) -> list[KbProblem]:
     """RE2 syntax and the empty-line test of a file's patterns, all at once in one RE2 set.
 
     Parsing into a set and one set match cost a fraction of compiling each pattern on its own;
-    a pattern the set refuses is compiled alone for RE2's message.
+    a pattern the set refuses is compiled alone for RE2's message. A pattern with a required
+    literal (`literal_choices`) cannot match the empty line: for one that has one, and has no
+    counted repetition and is not long (what could outgrow RE2's memory budget), parsing is the
+    whole check; the others are also compiled and tested. The literal lists go into `literals`
+    (by pattern) for the caller to reuse.
     """
-    rset = new_set()
+    found = {pattern: literal_choices(pattern) for _where, _label, pattern in regexes}
+    if literals is not None:
+        literals.update(found)
+    risky = [k for k, (_where, _label, p) in enumerate(regexes)
+             if found[p] is None or len(p) > PARSE_ONLY_MAX_LEN or _COUNTED.search(p)]
     try:
+        parsed = new_set()
         for _where, _label, pattern in regexes:
-            rset.Add(pattern)
-        rset.Compile()
-        empty = rset.Match(b"") or ()
+            parsed.Add(pattern)
+        empty: list[int] = []
+        if risky:
+            rset = new_set()
+            for k in risky:
+                rset.Add(regexes[k][2])
+            rset.Compile()
+            empty = [risky[j] for j in rset.Match(b"") or ()]
     except Exception:  # re2.error; checked one by one below for the exact message
         problems = []
         for where, label, pattern in regexes:
@@ -232,11 +260,18 @@ def _check_regex(doc: LineDict, path: Path, where: list[str | int], label: str, 
 
 def check_kb(kb: KB) -> list[KbProblem]:
     """Cross-entry checks: `implies` names known entries."""
+    return check_implies((e.path, e.id, e.implies) for e in kb.entries)
+
+
+def check_implies(entries: Iterable[tuple[str, str, Sequence[str]]]) -> list[KbProblem]:
+    """`check_kb` from (path, id, implies) of each entry, in KB order."""
+    items = list(entries)
+    known = {eid for _, eid, _ in items}
     out = []
-    for entry in kb.entries:
-        for target in entry.implies:
-            if target not in kb.by_id:
-                out.append(KbProblem(entry.path, None, f"implies unknown entry {target!r}"))
-            elif target == entry.id:
-                out.append(KbProblem(entry.path, None, "an entry cannot imply itself"))
+    for path, eid, implies in items:
+        for target in implies:
+            if target not in known:
+                out.append(KbProblem(path, None, f"implies unknown entry {target!r}"))
+            elif target == eid:
+                out.append(KbProblem(path, None, "an entry cannot imply itself"))
     return out

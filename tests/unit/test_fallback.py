@@ -72,3 +72,39 @@ def test_cli_unrelated_error_exits_1() -> None:
     proc = run_cli("--format", "json", stdin=UNRELATED.encode())
     assert proc.returncode == 1
     assert json.loads(proc.stdout)["hypotheses"] == []
+
+
+def _fuzzy_over_every_line(kb, lines):
+    """The line similarity as first written: rapidfuzz over every example line of every entry."""
+    from rapidfuzz import fuzz, process
+
+    choices, owners = [], []
+    for entry in kb.entries:
+        for example in entry.examples_match:
+            for line in example.log.splitlines():
+                if len(line.strip()) >= 12:
+                    choices.append(line.strip())
+                    owners.append(entry.id)
+    best = {}
+    for line in lines:
+        if len(line) < 12:
+            continue
+        for _choice, score, idx in process.extract(line[:300], choices, scorer=fuzz.token_set_ratio,
+                                                   limit=fallback.FUZZY_LIMIT):
+            best[owners[idx]] = max(best.get(owners[idx], 0.0), score / 100.0)
+    return best
+
+
+def test_fuzzy_on_the_distinct_line_corpus_equals_every_line(kb) -> None:
+    """Entries that share example lines (a generated or copied KB) get the scores a full scan gives."""
+    import dataclasses
+
+    from resolver.kb.model import KB
+
+    copies = tuple(dataclasses.replace(e, id=f"{e.id}-copy{k}") for k in range(3) for e in kb.entries)
+    shared = KB(entries=kb.entries + copies, digest=kb.digest + "-shared", roots=kb.roots)
+    lines = [*CAFFE_CUDNN.splitlines(), "RuntimeError: CUDA error: out of memory",
+             "ImportError: libcudart.so.11.0: cannot open shared object file: No such file or directory"]
+    for one_kb in (kb, shared):
+        assert fallback.fuzzy(one_kb, lines) == _fuzzy_over_every_line(one_kb, lines)
+        assert fallback.fuzzy(one_kb, lines) == _fuzzy_over_every_line(one_kb, lines)  # from the cached corpus

@@ -213,3 +213,75 @@ def test_parallel_build_gives_the_serial_result(monkeypatch: pytest.MonkeyPatch)
     assert parallel == serial
     assert list(map(str, parallel_problems)) == list(map(str, serial_problems))
     assert serial_problems
+
+
+def _tiny_copy(tmp_path: Path, **regex_by_old: str) -> Path:
+    """TINY_KB copied to tmp_path, with some regex texts replaced (old text -> new text)."""
+    import shutil
+
+    root = tmp_path / "kb"
+    shutil.copytree(TINY_KB, root)
+    path = root / "entries" / "driver" / "tiny-driver-old.yaml"
+    text = path.read_text(encoding="utf-8")
+    for old, new in regex_by_old.items():
+        assert old in text
+        text = text.replace(old, new)
+    path.write_text(text, encoding="utf-8")
+    return root
+
+
+@pytest.mark.parametrize(
+    ("regex", "flagged"),
+    [
+        ("'(?:CUDA driver version is insufficient)?'", True),  # no required literal: compiled and tested
+        ("'(?:CUDA driver version)*'", True),
+        ("'(?:driver){0,2}'", True),
+        ("'CUDA driver version is insufficient'", False),  # a required literal: parsing is enough
+        ("'error\\s{1,3}35'", False),  # a counted repetition: compiled and tested, not empty
+    ],
+)
+def test_empty_line_check_with_and_without_literals(tmp_path: Path, regex: str, flagged: bool) -> None:
+    root = _tiny_copy(tmp_path, **{"'CUDA driver version is insufficient'": regex})
+    _kb, problems = load_kb([root], bundled=False, use_cache=False, collect_errors=True)
+    empty = [p for p in problems if "matches the empty line" in p.message]
+    assert bool(empty) == flagged, problems
+    if flagged:
+        assert empty[0].line == 12
+        assert empty[0].path.endswith("tiny-driver-old.yaml")
+
+
+def test_parallel_cached_build_with_override_matches_plain_load(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    """Worker-written entry pickles, joined into the cache, give back every entry, overrides included."""
+    from resolver.kb import loader
+
+    plain = load_kb(use_cache=False)
+    some = plain.entries[3]
+    site = tmp_path / "site"
+    (site / "entries" / some.layer).mkdir(parents=True)
+    text = Path(some.path).read_text(encoding="utf-8").replace(f"title: {some.title}", "title: Site override")
+    (site / "entries" / some.layer / f"{some.id}.yaml").write_text(text, encoding="utf-8")
+    expected = load_kb([site], use_cache=False)
+    monkeypatch.setenv("GPU_RESOLVER_CACHE", str(tmp_path / "cache"))
+    monkeypatch.setattr(loader, "PARALLEL_FROM", 1)
+    monkeypatch.setattr(loader.os, "cpu_count", lambda: 2)
+    built = load_kb([site])
+    assert isinstance(built, loader.LazyKB)
+    assert built.by_id[some.id].title == "Site override"
+    assert built._all is None  # one lookup read one entry, not the whole KB
+    assert built.entries == expected.entries
+    assert not [p for p in (tmp_path / "cache").iterdir() if p.name.startswith(".parts-")]
+    warm = load_kb([site])
+    assert warm.entries == expected.entries
+    assert warm.match_index == built.match_index
+
+
+def test_unwritable_cache_still_loads(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    blocker = tmp_path / "not-a-dir"
+    blocker.write_text("x", encoding="utf-8")
+    monkeypatch.setenv("GPU_RESOLVER_CACHE", str(blocker / "cache"))
+    kb = load_kb([TINY_KB], bundled=False)
+    assert kb.entries == load_kb([TINY_KB], bundled=False, use_cache=False).entries
+    assert "tiny-uvm" in kb.by_id
+    assert "nope" not in kb.by_id

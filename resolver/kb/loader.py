@@ -73,8 +73,29 @@ def _entry_paths(root: Path) -> list[str]:
     return [full for _, full in found]
 
 
+_CODE_SHAPING_CACHE = ("facts.py", "match.py", "regex.py", "kb/model.py", "kb/loader.py", "kb/validate.py",
+                       "kb/cache.py", "kb/yamlio.py")
+"""Modules whose code decides what the cached KB holds (patterns, parsed entries, validation)."""
+_FINGERPRINT: list[str] = []
+
+
+def code_fingerprint() -> str:
+    """A hash of the code that shapes the cache and of the entry schema: editing a fact pattern or
+    the loader invalidates a cache built by the old code, not only a version bump does."""
+    if not _FINGERPRINT:
+        h = hashlib.sha256(__version__.encode())
+        package = Path(__file__).resolve().parent.parent
+        for name in (*_CODE_SHAPING_CACHE, str(schema_path())):
+            try:
+                h.update((package / name).read_bytes())
+            except OSError:
+                h.update(b"missing " + name.encode())
+        _FINGERPRINT.append(h.hexdigest()[:16])
+    return _FINGERPRINT[0]
+
+
 def kb_digest(files: Sequence[Path | str]) -> str:
-    h = hashlib.sha256(f"gpu-resolver {__version__} model 1\n".encode())
+    h = hashlib.sha256(f"gpu-resolver {code_fingerprint()} model 1\n".encode())
     for path in files:
         h.update(str(path).encode() + b"\0")
         with open(path, "rb") as fh:
@@ -95,7 +116,7 @@ def _cached_digest(files: Sequence[str]) -> str:
     the same timestamp tick as the reading cannot hide behind an unchanged key.
     """
     now = time.time()
-    h = hashlib.sha256(f"gpu-resolver {__version__} stat 1\n".encode())
+    h = hashlib.sha256(f"gpu-resolver {code_fingerprint()} stat 1\n".encode())
     newest = 0.0
     for path in files:
         st = os.stat(path)

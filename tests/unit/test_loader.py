@@ -3,7 +3,7 @@ from __future__ import annotations
 from pathlib import Path
 
 import pytest
-from conftest import DATA, TINY_KB
+from conftest import DATA, ROOT, TINY_KB
 
 from resolver.errors import KbError
 from resolver.kb.loader import load_kb
@@ -285,3 +285,16 @@ def test_unwritable_cache_still_loads(tmp_path: Path, monkeypatch: pytest.Monkey
     assert kb.entries == load_kb([TINY_KB], bundled=False, use_cache=False).entries
     assert "tiny-uvm" in kb.by_id
     assert "nope" not in kb.by_id
+
+
+def test_cache_digest_changes_with_the_code_that_shapes_the_cache(monkeypatch) -> None:
+    """A new fact pattern or loader change must not be hidden by a cache built by the old code."""
+    from resolver.kb import loader
+
+    files = loader.entry_files(loader.bundled_root())[:3]
+    before = loader.kb_digest(files)
+    assert loader.code_fingerprint() == loader.code_fingerprint()
+    monkeypatch.setattr(loader, "_FINGERPRINT", ["edited-facts-py"])
+    assert loader.kb_digest(files) != before
+    for name in loader._CODE_SHAPING_CACHE:
+        assert (ROOT / "resolver" / name).is_file(), name

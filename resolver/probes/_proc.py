@@ -42,6 +42,15 @@ def _kill(proc: subprocess.Popen[bytes]) -> None:
         pass
 
 
+def read_text(path: str) -> str | None:
+    """A small system file (/proc, /etc) as text, or None when it cannot be read."""
+    try:
+        with open(path, encoding="utf-8", errors="replace") as fh:
+            return fh.read()
+    except OSError:
+        return None
+
+
 def run_cmd(argv: list[str], timeout: float, env: dict[str, str] | None = None) -> CmdResult:
     """Run `argv` with a hard timeout (its whole process group is killed when it expires)."""
     exe = shutil.which(argv[0]) if not os.path.isabs(argv[0]) else argv[0]

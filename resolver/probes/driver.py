@@ -13,7 +13,7 @@ import time
 from typing import Any
 
 from resolver.probes import Observation, ProbeSpec
-from resolver.probes._proc import run_cmd
+from resolver.probes._proc import read_text, run_cmd
 
 SPECS = (
     ProbeSpec("nvidia-smi", "nvidia-smi (subprocess, with a timeout)", 6.0),
@@ -173,14 +173,6 @@ def _probe_smi(timeout: float) -> Observation:
     return observe_smi(res.output, res.rc, csv, in_container=in_container())
 
 
-def _read(path: str) -> str | None:
-    try:
-        with open(path, encoding="utf-8", errors="replace") as fh:
-            return fh.read()
-    except OSError:
-        return None
-
-
 def observe_proc_version(text: str | None) -> Observation:
     if text is None:
         return Observation("driver.version", "problem", None,
@@ -245,12 +237,12 @@ def run(ids: list[str], timeout: float) -> dict[str, Observation]:
 
     out: dict[str, Observation] = {}
     if "driver.version" in ids:
-        out["driver.version"] = (observe_proc_version(_read("/proc/driver/nvidia/version"))
+        out["driver.version"] = (observe_proc_version(read_text("/proc/driver/nvidia/version"))
                                  if os.name == "posix" and not is_wsl() else
                                  Observation("driver.version", "unavailable", None,
                                              "no /proc/driver/nvidia on this platform (Windows / WSL2)."))
     if "driver.module" in ids:
-        out["driver.module"] = observe_modules(_read("/proc/modules"), wsl=is_wsl())
+        out["driver.module"] = observe_modules(read_text("/proc/modules"), wsl=is_wsl())
     if "driver.devices" in ids:
         if os.name != "posix":
             out["driver.devices"] = Observation("driver.devices", "unavailable", None, "no /dev on this platform.")

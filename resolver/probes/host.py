@@ -14,7 +14,7 @@ from functools import lru_cache
 from typing import Any
 
 from resolver.probes import Observation, ProbeSpec
-from resolver.probes._proc import run_cmd
+from resolver.probes._proc import read_text, run_cmd
 
 SPECS = (
     ProbeSpec("platform", "OS, container (Docker / Kubernetes), WSL2", 1.0),
@@ -32,17 +32,9 @@ FRAMEWORK_DISTS = ("paddlepaddle", "paddlepaddle-gpu", "torch", "tensorflow", "t
                    "jax", "jaxlib", "jax-cuda12-plugin", "jax-cuda11-plugin", "nvidia-ml-py", "pynvml")
 
 
-def _read(path: str) -> str | None:
-    try:
-        with open(path, encoding="utf-8", errors="replace") as fh:
-            return fh.read()
-    except OSError:
-        return None
-
-
 @lru_cache(maxsize=1)
 def is_wsl() -> bool:
-    text = (_read("/proc/version") or "") + (_read("/proc/sys/kernel/osrelease") or "")
+    text = (read_text("/proc/version") or "") + (read_text("/proc/sys/kernel/osrelease") or "")
     return "microsoft" in text.lower() or "wsl" in text.lower()
 
 
@@ -64,7 +56,7 @@ def detect_container(*, dockerenv: bool, cgroup: str, environ: dict[str, str],
 
 @lru_cache(maxsize=1)
 def container_kind() -> str | None:
-    return detect_container(dockerenv=os.path.exists("/.dockerenv"), cgroup=_read("/proc/1/cgroup") or "",
+    return detect_container(dockerenv=os.path.exists("/.dockerenv"), cgroup=read_text("/proc/1/cgroup") or "",
                             environ=dict(os.environ), containerenv=os.path.exists("/run/.containerenv"))
 
 
@@ -114,7 +106,7 @@ def parse_daemon_json(text: str) -> dict[str, Any]:
 def _container_runtime_obs(timeout: float) -> Observation:
     tools = {t: shutil.which(t) for t in ("docker", "nvidia-container-cli", "nvidia-ctk", "nvidia-container-runtime")}
     value: dict[str, Any] = {"tools": {k: bool(v) for k, v in tools.items()}}
-    daemon_text = _read("/etc/docker/daemon.json")
+    daemon_text = read_text("/etc/docker/daemon.json")
     if daemon_text is not None:
         value["daemon_json"] = parse_daemon_json(daemon_text)
     if tools["docker"]:

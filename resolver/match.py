@@ -22,7 +22,7 @@ from array import array
 from collections import deque
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, field
-from typing import Any, overload
+from typing import Any, TypeVar, overload
 
 from resolver.facts import FACT_PATTERNS, FRAMEWORK_PATTERNS
 from resolver.kb.model import KB, Entry
@@ -58,14 +58,18 @@ class Pattern:
     regex: str
 
 
-def _pack(strings: Sequence[str]) -> tuple[str, bytes]:
-    """Strings as one string plus their end offsets (loads as two objects, not thousands)."""
+_Text = TypeVar("_Text", str, bytes)
+
+
+def _pack(items: Sequence[_Text], empty: _Text) -> tuple[_Text, bytes]:
+    """Strings (or byte strings) as one joined value plus their end offsets (loads as two
+    objects, not thousands); `empty` is `""` or `b""`."""
     ends = array("I")
     n = 0
-    for text in strings:
+    for text in items:
         n += len(text)
         ends.append(n)
-    return "".join(strings), ends.tobytes()
+    return empty.join(items), ends.tobytes()
 
 
 def _ints(data: bytes) -> array[int]:
@@ -162,7 +166,7 @@ def index_from_rows(
         regexes.append(regex)
     index: dict[str, Any] = {
         "version": INDEX_VERSION, "kinds": "".join(kinds), "owners": owners.tobytes(), "owner_ids": owner_ids,
-        "items": _pack(items), "regexes": _pack(regexes), "prefilter": None,
+        "items": _pack(items, ""), "regexes": _pack(regexes, ""), "prefilter": None,
     }
     if prefilter:
         found = list(literals) if literals is not None else list(map(pattern_literals, regexes[:n_entry_patterns]))
@@ -230,18 +234,9 @@ def _build_prefilter(regexes: list[str], literals: list[Literals] | None = None)
         table.setdefault(min(grams, key=lambda g: (freq[g], g)), []).append(lid)
     keys = sorted(table)
     return {
-        "lits": _pack_bytes(lits), "ci": bytes(ci_flags), "lit_patterns": _pack_ints(lit_patterns),
+        "lits": _pack(lits, b""), "ci": bytes(ci_flags), "lit_patterns": _pack_ints(lit_patterns),
         "always": always.tobytes(), "keys": b"".join(keys), "key_lits": _pack_ints([table[k] for k in keys]),
     }
-
-
-def _pack_bytes(items: list[bytes]) -> tuple[bytes, bytes]:
-    ends = array("I")
-    n = 0
-    for b in items:
-        n += len(b)
-        ends.append(n)
-    return b"".join(items), ends.tobytes()
 
 
 def _pack_ints(groups: list[list[int]]) -> tuple[bytes, bytes]:

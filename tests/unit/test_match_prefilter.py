@@ -103,7 +103,7 @@ def test_prefilter_follows_re2_case_folding(tiny_kb) -> None:
     regexes = ["(?i)kernel image is missing"]
     index = build_index(tiny_kb, prefilter=True)
     index.update(kinds="s", owners=match_mod.array("I", [0]).tobytes(), owner_ids=[""],
-                 items=match_mod._pack(["k"]), regexes=match_mod._pack(regexes),
+                 items=match_mod._pack(["k"], ""), regexes=match_mod._pack(regexes, ""),
                  prefilter=match_mod._build_prefilter(regexes))
     m = Matcher(index=index)
     text = "error: \u212aERNEL image is missing\n".encode()

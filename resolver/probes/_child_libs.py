@@ -89,18 +89,24 @@ def _version(key, lib, out):
         out["version"] = v if rc == 0 else None
 
 
+def _first_loadable(candidates, errors):
+    """The first of `candidates` (names or paths) that loads, as (candidate, library); each failure's
+    message goes to `errors`."""
+    for candidate in candidates:
+        try:
+            return candidate, ctypes.CDLL(candidate)
+        except OSError as exc:
+            errors.append(str(exc)[:300])
+    return None, None
+
+
 def probe(key, names, dirs):
     out = {"loaded": None, "name": None, "errors": [], "found": []}
-    for name in names:
-        try:
-            lib = ctypes.CDLL(name)
-        except OSError as exc:
-            out["errors"].append(str(exc)[:300])
-            continue
+    name, lib = _first_loadable(names, out["errors"])
+    if lib is not None:
         out["name"] = name
         out["loaded"] = _mapped_path(name) or name
         _version(key, lib, out)
-        break
     for d in dirs:
         for pattern in GLOBS[key]:
             for path in sorted(glob.glob(os.path.join(d, pattern))):
@@ -108,15 +114,10 @@ def probe(key, names, dirs):
                     out["found"].append(path)
     if out["loaded"] is None and out["found"]:
         # Load the copy found on disk by its full path (what a framework with an rpath does).
-        for path in out["found"]:
-            try:
-                lib = ctypes.CDLL(path)
-            except OSError as exc:
-                out["errors"].append(str(exc)[:300])
-                continue
+        path, lib = _first_loadable(out["found"], out["errors"])
+        if lib is not None:
             out["by_path"] = path
             _version(key, lib, out)
-            break
     out["errors"] = out["errors"][:3]
     return out
 

@@ -21,7 +21,7 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 
-from common import ROOT, resolve_cmd, run
+from common import ROOT, best_of, resolve_cmd, run
 
 NO_MATCH = "RuntimeError: CUDA something odd happened\n"
 """A GPU-stack error no signature matches: `resolve` falls back to free-text suggestions."""
@@ -78,7 +78,7 @@ def main() -> int:
         base = ["env", f"GPU_RESOLVER_CACHE={cache}", *resolve_cmd(), "--no-bundled", "--kb", str(kb_dir)]
         n_sigs = sum(1 for p in kb_dir.rglob("*.yaml") for line in p.open() if line.lstrip().startswith("regex:"))
         first = run([*base, "--format", "json"], stdin_path=SMALL)
-        warm = min((run([*base, "--format", "json"], stdin_path=SMALL) for _ in range(3)), key=lambda r: r.wall)
+        warm = best_of(3, [*base, "--format", "json"], stdin_path=SMALL)
         print(f"generated KB: {n} entries, ~{n_sigs} signature/context regexes")
         print(f"first run (parse + validate + cache build + match): {first.wall:6.2f} s  (target: build < 30 s)")
         print(f"warm run, small log (cached index + literal prefilter + match): {warm.wall:6.2f} s  (target < 0.5 s), "
@@ -92,7 +92,7 @@ def main() -> int:
             log = Path(tmp) / "no-match.log"
             log.write_text(NO_MATCH, encoding="utf-8")
             cold = run([*base, "--format", "json"], stdin_path=log)
-            again = min((run([*base, "--format", "json"], stdin_path=log) for _ in range(3)), key=lambda r: r.wall)
+            again = best_of(3, [*base, "--format", "json"], stdin_path=log)
             print(f"no-match log, first run (whoosh index + example-line corpus built): {cold.wall:6.2f} s")
             print(f"no-match log, warm run (free-text fallback): {again.wall:6.2f} s, "
                   f"peak RSS {again.peak_rss_mb:.0f} MB, exit {again.returncode}")

@@ -266,7 +266,7 @@ def _check_rows(table: Table) -> list[tuple[int, str]]:
             for tag in row.get("docker", []):
                 if f"-gpu-cuda{row['cuda']}-" not in tag + "-":
                     out.append((i, f"docker tag {tag!r} is not CUDA {row['cuda']}"))
-        if table.id == "pytorch-wheels" and sorted(row["archs"], key=vkey) != row["archs"]:
+        if "archs" in row and sorted(row["archs"], key=vkey) != row["archs"]:
             out.append((i, "archs must be in ascending order"))
         if table.id == "sm-cuda" and row["last_cuda"] and vcmp(row["last_cuda"], row["first_cuda"]) < 0:
             out.append((i, "last_cuda is older than first_cuda"))
@@ -515,6 +515,14 @@ def paddle_rows(mx: Matrices | None = None) -> list[dict[str, Any]]:
     return _m(mx)["paddle-wheels"].rows
 
 
+def paddle_row(version: str, cuda: str, mx: Matrices | None = None) -> dict[str, Any] | None:
+    """The wheel row of paddlepaddle-gpu `version` ("2.6.1.post120", "3.0.0") built for CUDA `cuda`."""
+    release = re.match(r"\d+\.\d+\.\d+", version)
+    want = minor(cuda)
+    return next((r for r in paddle_rows(mx) if release and r["paddle"] == release.group() and r["cuda"] == want),
+                None)
+
+
 def tf_rows(mx: Matrices | None = None) -> list[dict[str, Any]]:
     return _m(mx)["tensorflow-builds"].rows
 
@@ -583,12 +591,17 @@ def derive_with_sources(facts: dict[str, str], mx: Matrices | None = None) -> di
         floor = mvc_floor(str(vkey(runtime)[0]), m) if vkey(runtime) else None
         gap = "minor-compat" if same_major and floor and floor["supported"] else "beyond-compat"
         put("driver_cuda_gap", gap, "cuda_driver_max")
-    # The build's arch list (PyTorch wheels), to check the GPU against.
+    # The build's arch list (PyTorch wheels; Paddle wheels where the table has one), to check the GPU against.
     if (tv := facts.get("torch_version")) and runtime:
         for row in torch_rows(tv, m):
             if row["cuda"] == minor(runtime):
                 put("build_archs", torch_archs(row), "torch_version")
                 break
+    # Paddle 3.x loads CUDA from pinned pip packages, so its runtime names the wheel; 2.x loads the system's.
+    pv = facts.get("paddle_version")
+    wheel_cuda = have("build_cuda") or (runtime if pv and vkey(pv)[:1] >= (3,) else None)
+    if pv and wheel_cuda and (prow := paddle_row(pv, wheel_cuda, m)) and prow.get("archs"):
+        put("build_archs", torch_archs(prow), "paddle_version")
     if (loaded := facts.get("cudnn_version")) and (built := facts.get("cudnn_built")):
         lk, bk = vkey(loaded)[:2], vkey(built)[:2]
         if lk and bk and (lk[0] != bk[0] or lk < bk):

@@ -222,6 +222,8 @@ def _paddle_gpu_ok(row: dict[str, Any], cc: str, m: Any) -> bool:
 
     if row.get("gpu_cc_min") and mx.vcmp(cc, row["gpu_cc_min"]) < 0:
         return False
+    if row.get("archs") and not mx.arch_runs(cc, row["archs"]):
+        return False
     return mx.cuda_builds_cc(row["cuda"], cc, m)
 
 

@@ -207,7 +207,12 @@ def _build_prefilter(regexes: list[str], literals: list[Literals] | None = None)
     ci_of = [ci for _usable, ci in literals]
     freq: Counter[tuple[bytes, bool]] = Counter()
     for usable, ci in literals:
-        freq.update({(b, ci) for choice in usable or () for b in choice})
+        if usable is None:
+            continue
+        if len(usable) == 1 and len(usable[0]) == 1:
+            freq[(usable[0][0], ci)] += 1
+        else:
+            freq.update({(b, ci) for choice in usable for b in choice})
     lit_ids: dict[tuple[bytes, bool], int] = {}
     lits: list[bytes] = []
     ci_flags = bytearray()
@@ -218,7 +223,8 @@ def _build_prefilter(regexes: list[str], literals: list[Literals] | None = None)
             always.append(i)
             continue
         ci = ci_of[i]
-        best = min(usable, key=lambda c, ci=ci: (max(freq[(b, ci)] for b in c), -min(map(len, c)), len(c)))
+        best = usable[0] if len(usable) == 1 else min(
+            usable, key=lambda c, ci=ci: (max(freq[(b, ci)] for b in c), -min(map(len, c)), len(c)))
         for b in best:
             lid = lit_ids.get((b, ci))
             if lid is None:

@@ -97,7 +97,9 @@ def _fold_case(p: str) -> str:
 
 _REPEAT = re.compile(r"\{(\d+)(?:,(\d*))?\}")
 _FLAGS = re.compile(r"\?([a-zA-Z-]*)(\)|:)")
-_PLAIN = re.compile(r"[^\\\[\](){|.^$*+?]+")
+_PLAIN = re.compile(r"(?:[^\\\[\](){|.^$*+?]|\\[^A-Za-z0-9])+")
+"""A run of literal characters, escaped punctuation included (`\\.`, `\\(`)."""
+_UNESCAPE = re.compile(r"\\(.)", re.S)
 _CI_FLAG = re.compile(r"\(\?[a-zA-Z-]*i")
 _FOLDS_TO_ASCII = {"\u212a": "k", "\u017f": "s"}
 """Non-ASCII characters RE2's (?i) matches to an ASCII letter (Kelvin sign, long s)."""
@@ -142,6 +144,18 @@ def literal_choices(pattern: str) -> tuple[list[tuple[str, ...]], bool] | None:
 
 def _score(choice: list[str]) -> tuple[int, int]:
     return (min(len(s.encode()) for s in choice), -len(choice))
+
+
+def _unescape(text: str) -> str:
+    return _UNESCAPE.sub(r"\1", text) if "\\" in text else text
+
+
+def _escapes_last(text: str) -> bool:
+    """Whether the last character of a `_PLAIN` run is escaped: an odd run of backslashes before it."""
+    k = len(text) - 1
+    while k > 0 and text[k - 1] == "\\":
+        k -= 1
+    return (len(text) - 1 - k) % 2 == 1
 
 
 class _LiteralScan:
@@ -199,11 +213,12 @@ class _LiteralScan:
                 text, i = plain.group(), plain.end()
                 optional, j = self.quantifier(i)
                 if j == i:
-                    run.append(text)
+                    run.append(_unescape(text))
                     continue
-                run.append(text[:-1])  # the quantifier binds the last character only
+                last = 2 if _escapes_last(text) else 1  # the quantifier binds the last character only
+                run.append(_unescape(text[:-last]))
                 if not optional:
-                    run.append(text[-1])
+                    run.append(_unescape(text[-last:]))
                 flush()
                 i = j
                 continue
@@ -253,7 +268,7 @@ class _LiteralScan:
     def quantifier(self, i: int) -> tuple[bool, int]:
         """(whether the preceding item may be absent, index after the quantifier)."""
         p = self.p
-        if i >= len(p):
+        if i >= len(p) or p[i] not in "*+?{":
             return False, i
         optional = None
         if p[i] in "*?":

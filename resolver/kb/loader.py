@@ -7,6 +7,8 @@ Entries live at `<root>/entries/<layer>/<id>.yaml`. The bundled root ships with 
 
 from __future__ import annotations
 
+import contextlib
+import gc
 import hashlib
 import json
 import os
@@ -357,7 +359,8 @@ def _build(files_by_root: list[tuple[Path, list[Path]]], digest: str, store: boo
             if not store:
                 problems += check_implies((e.path, e.id, e.implies) for e in entries)
             return KB(entries=entries, digest=digest, roots=roots), problems
-        return _index_and_store(digest, roots, chosen, parts), []
+        with _no_gc():
+            return _index_and_store(digest, roots, chosen, parts), []
     finally:
         if parts is not None:
             shutil.rmtree(parts, ignore_errors=True)
@@ -432,12 +435,13 @@ def _read_batch(task: tuple[list[tuple[Path, Path]], str | None, bool]) -> list[
     batch, part, meta = task
     rows: list[_Row] = []
     blobs: list[bytes] = []
-    for root, path in batch:
-        known: dict[str, Any] = {}
-        entry, problems, line = _read_entry(root, path, known)
-        rows.append((problems, line, entry, _meta(entry, known) if meta and entry is not None else None))
-        if part is not None and entry is not None:
-            blobs.append(pickle.dumps(entry, protocol=pickle.HIGHEST_PROTOCOL))
+    with _no_gc():
+        for root, path in batch:
+            known: dict[str, Any] = {}
+            entry, problems, line = _read_entry(root, path, known)
+            rows.append((problems, line, entry, _meta(entry, known) if meta and entry is not None else None))
+            if part is not None and entry is not None:
+                blobs.append(pickle.dumps(entry, protocol=pickle.HIGHEST_PROTOCOL))
     if part is None:
         return rows
     try:
@@ -457,6 +461,19 @@ def _read_batch(task: tuple[list[tuple[Path, Path]], str | None, bool]) -> list[
         out.append((problems, line, (number, pos, pos + size), m))
         pos += size
     return out
+
+
+@contextlib.contextmanager
+def _no_gc() -> Iterator[None]:
+    """The cyclic garbage collector paused: a build allocates millions of small acyclic objects
+    (YAML nodes, entries) that it keeps, and each collection would rescan all of them."""
+    enabled = gc.isenabled()
+    gc.disable()
+    try:
+        yield
+    finally:
+        if enabled:
+            gc.enable()
 
 
 def _parallel(tasks: list[tuple[list[tuple[Path, Path]], str | None, bool]], workers: int) -> list[_Row]:

@@ -6,6 +6,7 @@ Every problem is a `KbProblem` with the file and line, never an exception.
 from __future__ import annotations
 
 import functools
+import itertools
 import re
 from collections.abc import Callable, Iterable, Sequence
 from pathlib import Path
@@ -47,92 +48,120 @@ def schema_errors(doc: Any) -> list[Any]:
 
 _ANNOTATIONS = frozenset({"$schema", "$id", "$comment", "$defs", "title", "description", "default", "examples",
                           "deprecated", "readOnly", "writeOnly"})
-_TYPES: dict[str, Callable[[Any], bool]] = {
-    "object": lambda v: isinstance(v, dict),
-    "array": lambda v: isinstance(v, list),
-    "string": lambda v: isinstance(v, str),
-    "boolean": lambda v: isinstance(v, bool),
-    "null": lambda v: v is None,
-    "integer": lambda v: isinstance(v, int) and not isinstance(v, bool),
-    "number": lambda v: isinstance(v, (int, float)) and not isinstance(v, bool),
-}
 
 
 def compile_fast(root: dict[str, Any]) -> Callable[[Any], bool] | None:
     """A predicate that is True only for documents the schema accepts (False: ask jsonschema).
 
-    Covers the keywords the entry schema uses; a schema with any other keyword gets None.
+    The schema becomes the source of one Python function per subschema, straight-line tests
+    that return False at the first failure, compiled once. It covers the keywords the entry
+    schema uses; a schema with any other keyword gets None.
     """
     import re
 
-    refs: dict[str, Callable[[Any], bool]] = {}
+    consts: dict[str, Any] = {"_Missing": _MISSING}
+    funcs: list[str] = []
+    names: dict[str, str] = {}
+    counter = itertools.count()
 
-    def ref(target: str) -> Callable[[Any], bool]:
+    def const(value: Any) -> str:
+        name = f"_k{len(consts)}"
+        consts[name] = value
+        return name
+
+    def ref(target: str) -> str:
         if not target.startswith("#/$defs/"):
             raise KeyError(target)
-        name = target[len("#/$defs/"):]
-        if name not in refs:
-            refs[name] = lambda v: False  # while compiling a recursive definition
-            refs[name] = build(root["$defs"][name])
-        return lambda v: refs[name](v)
+        key = target[len("#/$defs/"):]
+        if key not in names:
+            names[key] = f"_d{len(names)}"
+            build(root["$defs"][key], names[key])
+        return names[key]
 
-    def build(sch: Any) -> Callable[[Any], bool]:
+    def sub(sch: Any) -> str:
+        name = f"_f{next(counter)}"
+        build(sch, name)
+        return name
+
+    def build(sch: Any, name: str) -> None:
         if sch is True or sch == {}:
-            return lambda v: True
+            funcs.append(f"def {name}(v):\n    return True\n")
+            return
         if not isinstance(sch, dict):
             raise KeyError("schema")
-        checks: list[Callable[[Any], bool]] = []
+        body: list[str] = []
+        on_dict: list[str] = []
+        on_list: list[str] = []
+        on_str: list[str] = []
         for key, arg in sch.items():
             if key in _ANNOTATIONS:
                 continue
             if key == "type":
-                names = [arg] if isinstance(arg, str) else list(arg)
-                tests = [_TYPES[n] for n in names]
-                checks.append(lambda v, t=tests: any(f(v) for f in t))
+                kinds = [arg] if isinstance(arg, str) else list(arg)
+                body.append(f"if not ({' or '.join(_TYPE_TESTS[k] for k in kinds)}): return False")
             elif key == "enum":
                 if not all(isinstance(x, str) for x in arg):
                     raise KeyError(key)
-                checks.append(lambda v, e=frozenset(arg): isinstance(v, str) and v in e)
+                body.append(f"if not (isinstance(v, str) and v in {const(frozenset(arg))}): return False")
             elif key == "required":
-                checks.append(lambda v, r=tuple(arg): not isinstance(v, dict) or all(k in v for k in r))
+                on_dict += [f"if {const(k)} not in v: return False" for k in arg]
             elif key == "properties":
-                props = {k: build(x) for k, x in arg.items()}
-                checks.append(lambda v, p=props: not isinstance(v, dict)
-                              or all(p[k](x) for k, x in v.items() if k in p))
+                for prop, prop_schema in arg.items():
+                    check = sub(prop_schema)
+                    on_dict.append(f"x = v.get({const(prop)}, _Missing)")
+                    on_dict.append(f"if x is not _Missing and not {check}(x): return False")
             elif key == "additionalProperties":
                 if arg is not False:
                     raise KeyError(key)
-                known = frozenset(sch.get("properties", {}))
-                checks.append(lambda v, k=known: not isinstance(v, dict) or all(x in k for x in v))
+                on_dict.append(f"if not {const(frozenset(sch.get('properties', {})))}.issuperset(v): return False")
             elif key == "items":
-                item = build(arg)
-                checks.append(lambda v, f=item: not isinstance(v, list) or all(f(x) for x in v))
+                check = sub(arg)
+                on_list.append(f"for x in v:\n            if not {check}(x): return False")
             elif key in ("minItems", "maxItems", "minLength", "maxLength", "minProperties", "maxProperties"):
-                kind = {"Items": list, "Length": str, "Properties": dict}[key[3:]]
-                low = key.startswith("min")
-                checks.append(lambda v, n=arg, k=kind, lo=low: not isinstance(v, k)
-                              or (len(v) >= n if lo else len(v) <= n))
+                target = {"Items": on_list, "Length": on_str, "Properties": on_dict}[key[3:]]
+                target.append(f"if len(v) {'<' if key.startswith('min') else '>'} {int(arg)}: return False")
             elif key == "uniqueItems":
                 if arg:
-                    checks.append(lambda v: not isinstance(v, list)
-                                  or (all(isinstance(x, str) for x in v) and len(set(v)) == len(v)))
+                    on_list.append("if not all(isinstance(x, str) for x in v) or len(set(v)) != len(v): return False")
             elif key == "pattern":
-                rx = re.compile(arg)
-                checks.append(lambda v, r=rx: not isinstance(v, str) or r.search(v) is not None)
+                on_str.append(f"if {const(re.compile(arg))}.search(v) is None: return False")
             elif key in ("minimum", "maximum"):
-                low = key == "minimum"
-                checks.append(lambda v, n=arg, lo=low: isinstance(v, bool) or not isinstance(v, (int, float))
-                              or (v >= n if lo else v <= n))
+                if not isinstance(arg, (int, float)) or isinstance(arg, bool):
+                    raise KeyError(key)
+                body.append(f"if isinstance(v, (int, float)) and not isinstance(v, bool) and "
+                            f"v {'<' if key == 'minimum' else '>'} {arg!r}: return False")
             elif key == "$ref":
-                checks.append(ref(arg))
+                body.append(f"if not {ref(arg)}(v): return False")
             else:
                 raise KeyError(key)
-        return lambda v: all(c(v) for c in checks)
+        lines = [f"def {name}(v):"] + [f"    {b}" for b in body]
+        for test, group in (("dict", on_dict), ("list", on_list), ("str", on_str)):
+            if group:
+                lines.append(f"    if isinstance(v, {test}):")
+                lines += [f"        {g}" for g in group]
+        lines.append("    return True")
+        funcs.append("\n".join(lines) + "\n")
 
     try:
-        return build(root)
-    except (KeyError, TypeError, re.error):
+        build(root, "_root")
+    except (KeyError, TypeError, ValueError, re.error):
         return None
+    namespace = dict(consts)
+    exec(compile("\n".join(funcs), "<entry schema check>", "exec"), namespace)  # our own generated source
+    check: Callable[[Any], bool] = namespace["_root"]
+    return check
+
+
+_MISSING = object()
+_TYPE_TESTS = {
+    "object": "isinstance(v, dict)",
+    "array": "isinstance(v, list)",
+    "string": "isinstance(v, str)",
+    "boolean": "isinstance(v, bool)",
+    "null": "v is None",
+    "integer": "(isinstance(v, int) and not isinstance(v, bool))",
+    "number": "(isinstance(v, (int, float)) and not isinstance(v, bool))",
+}
 
 
 def check_document(

@@ -11,6 +11,15 @@ from pathlib import Path
 from typing import Any
 
 import yaml
+from yaml.events import (
+    DocumentEndEvent,
+    MappingEndEvent,
+    MappingStartEvent,
+    ScalarEvent,
+    SequenceEndEvent,
+    SequenceStartEvent,
+    StreamEndEvent,
+)
 from yaml.nodes import MappingNode, Node, ScalarNode, SequenceNode
 
 from resolver.errors import KbProblem
@@ -81,12 +90,118 @@ _STR = "tag:yaml.org,2002:str"
 
 
 def _load_fast(text: str) -> Any:
-    """What `yaml.load(text, Loader=StrictLoader)` returns, built from the node tree directly.
+    """What `yaml.load(text, Loader=StrictLoader)` returns, built from the parser's events.
 
-    Plain strings (nearly every scalar of an entry) skip PyYAML's per-object constructor
-    machinery; other scalars go through it. An alias yields the same object as its anchor, as
-    with PyYAML; an alias inside its own anchor is an error (the loader would build a cycle).
+    Nearly every KB file is plain block YAML: mappings with string keys, lists and scalars. Those
+    are built straight from the event stream (`_from_events`), without PyYAML's node tree. Anything
+    else (anchors, aliases, explicit tags, merge keys, complex keys, more than one document, a
+    duplicate key) is read again through the node tree (`_from_nodes`), which gives PyYAML's own
+    results and errors.
     """
+    try:
+        return _from_events(text)
+    except _Unusual:
+        return _from_nodes(text)
+
+
+class _Unusual(Exception):
+    """YAML that the event reader leaves to the node reader."""
+
+
+_PLAIN_TAGS = (None, "!")
+_NO_KEY = object()
+_IN_LIST = object()
+
+
+def _from_events(text: str) -> Any:
+    loader = StrictLoader(text)
+    try:
+        get = loader.get_event
+        get()  # stream start
+        event = get()
+        if isinstance(event, StreamEndEvent):
+            return None
+        # frames: [container, pending key (_NO_KEY: none; _IN_LIST: a list), line of that key]
+        stack: list[list[Any]] = []
+        result: Any = None
+        while True:
+            event = get()
+            kind = type(event)
+            if kind is ScalarEvent:
+                if event.anchor is not None or event.tag not in _PLAIN_TAGS:
+                    raise _Unusual
+                if event.implicit[0]:
+                    tag = loader.resolve(ScalarNode, event.value, event.implicit)
+                    value = event.value if tag == _STR else _scalar(loader, tag, event)
+                else:
+                    value = event.value
+            elif kind is MappingStartEvent or kind is SequenceStartEvent:
+                if event.anchor is not None or event.tag is not None:
+                    raise _Unusual
+                if stack and stack[-1][1] is _NO_KEY:
+                    raise _Unusual  # a mapping or list used as a key
+                line = event.start_mark.line + 1
+                if kind is MappingStartEvent:
+                    container: Any = LineDict()
+                    container.key_lines = {}
+                else:
+                    container = LineList()
+                    container.item_lines = []
+                container.line = line
+                stack.append([container, _NO_KEY if kind is MappingStartEvent else _IN_LIST, 0])
+                continue
+            elif kind is MappingEndEvent or kind is SequenceEndEvent:
+                value = stack.pop()[0]
+                if not stack:
+                    result = value
+                    break
+                _attach(stack, value, value.line)
+                continue
+            elif kind is DocumentEndEvent:
+                break
+            else:  # an alias
+                raise _Unusual
+            line = event.start_mark.line + 1
+            if not stack:
+                result = value
+                continue
+            _attach(stack, value, line)
+        while not isinstance(event, DocumentEndEvent):
+            event = get()
+        if not isinstance(get(), StreamEndEvent):
+            raise _Unusual  # more than one document: the node reader raises PyYAML's error
+        return result
+    finally:
+        loader.dispose()
+
+
+def _attach(stack: list[list[Any]], value: Any, line: int) -> None:
+    frame = stack[-1]
+    container = frame[0]
+    if frame[1] is _IN_LIST:
+        container.append(value)
+        container.item_lines.append(line)
+    elif frame[1] is _NO_KEY:  # a mapping's key
+        if value in container:  # (containers never get here: their start event refuses them as keys)
+            raise _Unusual  # a duplicate key: the node reader reports it as before
+        frame[1] = value
+        frame[2] = line
+    else:  # a mapping's value
+        key = frame[1]
+        container[key] = value
+        container.key_lines[key] = frame[2]
+        frame[1] = _NO_KEY
+
+
+def _scalar(loader: StrictLoader, tag: str, event: ScalarEvent) -> Any:
+    if tag == "tag:yaml.org,2002:merge" or tag == "tag:yaml.org,2002:value":
+        raise _Unusual
+    node = ScalarNode(tag, event.value, event.start_mark, event.end_mark, style=event.style)
+    return loader.construct_object(node, deep=True)
+
+
+def _from_nodes(text: str) -> Any:
+    """`_load_fast` through PyYAML's node tree: plain strings skip its per-object constructors."""
     loader = StrictLoader(text)
     try:
         node = loader.get_single_node()

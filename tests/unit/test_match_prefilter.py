@@ -25,6 +25,9 @@ from resolver.regex import compile_re2, literal_choices, required_literals
         (r"/usr/lib/wsl|(?i)microsoft-standard", (("/usr/lib/wsl", "microsoft-standard"), True)),
         (r"[abc]+hello world", (("hello world",), False)),
         (r"(?i)Ωmega", (("mega",), True)),  # Ω has case variants a byte-level check would miss
+        (r"nvcc fatal\s+: Unsupported gpu arch\.\\\(x\)", ((": Unsupported gpu arch.\\(x)",), False)),
+        (r"cudnn64_8\.dll\.+found", (("cudnn64_8.dll.",), False)),  # `\.+`: one dot is there, what follows may not be
+        (r"ab\\\.?cd", (("ab\\",), False)),  # an escaped backslash, then an optional escaped dot
     ],
 )
 def test_required_literals(pattern: str, expected: tuple[tuple[str, ...], bool]) -> None:

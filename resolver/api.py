@@ -46,6 +46,11 @@ def matcher_for(kb: KB) -> Matcher:
     return m
 
 
+def forget_matcher(kb: KB) -> None:
+    """Drop the compiled matcher `matcher_for` keeps for a KB (a scratch KB that will not be used again)."""
+    _MATCHERS.pop(kb.digest, None)
+
+
 def resolve(
     paths: Iterable[str] = (),
     *,

@@ -71,7 +71,7 @@ def install_fix(entry: Entry, facts: dict[str, str], frameworks: list[str]) -> F
     if query is None:
         return None
     from resolver import matrices as mx
-    from resolver.commands.compat import framework_answer
+    from resolver.builds import framework_answer
     from resolver.errors import KbError
 
     try:

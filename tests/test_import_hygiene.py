@@ -27,3 +27,12 @@ def test_resolver_package_never_imports_tui() -> None:
         assert "import tui" not in text, path
         assert "from tui" not in text, path
         assert "textual" not in text, path
+
+
+def test_engine_modules_never_import_the_command_modules() -> None:
+    """The subcommands (`resolver/commands/*`) sit on the engine, never under it."""
+    for path in (ROOT / "resolver").rglob("*.py"):
+        if "commands" in path.parts or path.name == "cli.py":
+            continue
+        text = path.read_text(encoding="utf-8")
+        assert "resolver.commands" not in text, path

@@ -206,9 +206,9 @@ def _finding_line(doc: Any, message: str) -> int | None:
 
 def _forget_matcher(kb: KB) -> None:
     """Drop the compiled matcher of a scratch KB: every edit makes a new digest."""
-    import resolver.api
+    from resolver.api import forget_matcher
 
-    resolver.api._MATCHERS.pop(kb.digest, None)
+    forget_matcher(kb)
 
 
 def signature_matches(entry: Entry, log: str, report: Report | None = None) -> list[SignatureMatches]:

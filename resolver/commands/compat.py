@@ -11,6 +11,7 @@ import re
 import sys
 from typing import Any
 
+from resolver.builds import framework_answer, paddle_gpu_ok, paddle_item, torch_item
 from resolver.errors import ResolverError
 
 HELP = ("Version compatibility from the bundled vendor tables: the minimum driver for a CUDA release, "
@@ -156,9 +157,9 @@ def driver_answer(driver: str, os: str, m: Any) -> dict[str, Any]:
         if need and mx.meets(driver, need):
             majors.append(row["major"])
     runs = {
-        "pytorch": [_torch_item(r, mx.driver_runs(driver, r["cuda"], os, m)) for r in mx.torch_rows(None, m)
+        "pytorch": [torch_item(r, mx.driver_runs(driver, r["cuda"], os, m)) for r in mx.torch_rows(None, m)
                     if mx.driver_runs(driver, r["cuda"], os, m) != "no"],
-        "paddle": [_paddle_item(r, mx.driver_runs(driver, r["cuda"], os, m), os) for r in mx.paddle_rows(m)
+        "paddle": [paddle_item(r, mx.driver_runs(driver, r["cuda"], os, m), os) for r in mx.paddle_rows(m)
                    if mx.driver_runs(driver, r["cuda"], os, m) != "no"],
     }
     return {
@@ -194,8 +195,8 @@ def gpu_answer(name: str, m: Any, probed_cc: str | None = None) -> tuple[dict[st
                             "--gpu also takes a compute capability such as 8.6)")
     cc = row["cc"]
     sm = mx.sm_row(cc, m) or {}
-    torch_ok = [_torch_item(r) for r in mx.torch_rows(None, m) if mx.arch_runs(cc, r["archs"], r.get("ptx"))]
-    paddle_ok = [_paddle_item(r) for r in mx.paddle_rows(m) if _paddle_gpu_ok(r, cc, m)]
+    torch_ok = [torch_item(r) for r in mx.torch_rows(None, m) if mx.arch_runs(cc, r["archs"], r.get("ptx"))]
+    paddle_ok = [paddle_item(r) for r in mx.paddle_rows(m) if paddle_gpu_ok(r, cc, m)]
     return {
         "name": row["name"],
         "matched": name,
@@ -215,118 +216,6 @@ def _span(cc: str, m: Any) -> dict[str, str | None] | None:
 
     span = mx.cc_cuda_range(cc, m)
     return {"first": span[0], "last": span[1]} if span else None
-
-
-def _paddle_gpu_ok(row: dict[str, Any], cc: str, m: Any) -> bool:
-    from resolver import matrices as mx
-
-    if row.get("gpu_cc_min") and mx.vcmp(cc, row["gpu_cc_min"]) < 0:
-        return False
-    if row.get("archs") and not mx.arch_runs(cc, row["archs"]):
-        return False
-    return mx.cuda_builds_cc(row["cuda"], cc, m)
-
-
-def _torch_item(row: dict[str, Any], runs: str | None = None) -> dict[str, Any]:
-    from resolver import matrices as mx
-
-    item = {"torch": row["torch"], "cuda": row["cuda"], "cudnn": row["cudnn"], "status": row["status"],
-            "archs": mx.torch_archs(row), "python": row["python"], "install": mx.torch_install(row)}
-    if runs:
-        item["driver"] = "minor-version compatibility" if runs == "mvc" else "supported"
-    return item
-
-
-def _paddle_install(row: dict[str, Any], os: str) -> str:
-    cmd = str(row["install"])
-    if os == "windows":
-        cmd = cmd.replace("/whl/linux/", "/whl/windows/")
-    return cmd
-
-
-def _paddle_item(row: dict[str, Any], runs: str | None = None, os: str = "linux") -> dict[str, Any]:
-    item: dict[str, Any] = {"paddle": row["paddle"], "cuda": row["cuda"], "cudnn": row.get("cudnn"),
-                            "python": row["python"], "install": _paddle_install(row, os),
-                            "docker": list(row.get("docker", [])) if os == "linux" else []}
-    if runs:
-        item["driver"] = "minor-version compatibility" if runs == "mvc" else "supported"
-    return item
-
-
-def framework_answer(framework: str, q: dict[str, Any], gpu_row: dict[str, Any] | None, m: Any) -> dict[str, Any]:
-    """Builds of `framework` that fit the driver, GPU, Python and OS in `q`, newest first."""
-    from resolver import matrices as mx
-
-    os, driver, py = q["os"], q.get("driver"), q.get("python")
-    cc = gpu_row["cc"] if gpu_row else None
-    notes: list[str] = []
-    builds: list[dict[str, Any]] = []
-    if framework == "pytorch":
-        for r in mx.torch_rows(None, m):
-            runs = mx.driver_runs(driver, r["cuda"], os, m) if driver else None
-            if (runs == "no" or (py and py not in r["python"])
-                    or (cc and not mx.arch_runs(cc, r["archs"], r.get("ptx")))):
-                continue
-            builds.append(_torch_item(r, runs))
-        notes.append("PyTorch wheels bundle their CUDA runtime and cuDNN: only the driver must be new enough.")
-    elif framework == "paddle":
-        for r in mx.paddle_rows(m):
-            runs = mx.driver_runs(driver, r["cuda"], os, m) if driver else None
-            if runs == "no" or (py and py not in r["python"]) or (cc and not _paddle_gpu_ok(r, cc, m)):
-                continue
-            builds.append(_paddle_item(r, runs, os))
-        notes.append("paddlepaddle-gpu 3.x pulls CUDA and cuDNN as pip packages; 2.x needs the CUDA and cuDNN "
-                     "listed installed on the system.")
-        if os == "windows":
-            notes.append("Windows: the 2.x find-links page is .../whl/windows/mkl/avx/stable.html; docker images "
-                         "are Linux only.")
-    else:
-        for r in mx.tf_rows(m):
-            runs = mx.driver_runs(driver, r["cuda"], os, m) if driver else None
-            if (runs == "no" or (py and py not in r["python"])
-                    or (cc and not mx.cuda_builds_cc(r["cuda"], cc, m))
-                    or (os == "windows" and not r.get("windows_native"))):
-                continue
-            builds.append(_tf_item(r, runs))
-        if os == "windows":
-            notes.append("Native Windows GPU support ends with TensorFlow 2.10; newer releases need WSL2 "
-                         "(use --os linux inside WSL2).")
-    builds.sort(key=_preference, reverse=True)
-    if not builds:
-        notes.append("no build in the table fits all the constraints; relax one (e.g. upgrade the driver)")
-    if driver and builds and builds[0].get("driver") == "minor-version compatibility":
-        notes.append(f"driver {driver} runs the recommended build only through minor-version compatibility "
-                     "(no JIT of newer PTX); upgrading the driver is the safer fix")
-    return {"framework": framework, "recommended": builds[0] if builds else None, "builds": builds, "notes": notes}
-
-
-def _preference(b: dict[str, Any]) -> tuple[Any, ...]:
-    """Newest release first; within a release a build the driver supports natively (newest CUDA first),
-    then the stable one, then builds that need minor-version compatibility (closest CUDA first)."""
-    from resolver.matrices import vkey
-
-    release = next(b[k] for k in ("torch", "paddle", "tensorflow") if k in b)
-    native = b.get("driver") != "minor-version compatibility"
-    cuda = vkey(b["cuda"])
-    return (vkey(release), native, b.get("status", "stable") == "stable",
-            cuda if native else tuple(-x for x in cuda))
-
-
-def _tf_item(row: dict[str, Any], runs: str | None) -> dict[str, Any]:
-    from resolver import matrices as mx
-
-    ver = ".".join(row["tensorflow"].split(".")[:2])
-    if mx.vcmp(row["tensorflow"], "2.14") >= 0:
-        install = f"pip install 'tensorflow[and-cuda]=={ver}.*'"
-        needs = "CUDA and cuDNN come as pip packages"
-    else:
-        install = f"pip install tensorflow=={ver}.*"
-        needs = f"needs CUDA {row['cuda']} and cuDNN {row['cudnn']} installed on the system"
-    item = {"tensorflow": row["tensorflow"], "cuda": row["cuda"], "cudnn": row["cudnn"], "python": row["python"],
-            "install": install, "requires": needs}
-    if runs:
-        item["driver"] = "minor-version compatibility" if runs == "mvc" else "supported"
-    return item
 
 
 # --------------------------------------------------------------------------- text

@@ -387,11 +387,11 @@ def driver_runs(driver: str, cuda: str, os: str = "linux", mx: Matrices | None =
 
 
 _GPU_DROP = {"nvidia", "geforce", "tesla", "graphics", "gpu", "laptop", "pcie", "sxm", "sxm2", "sxm4", "sxm5",
-             "nvl", "hbm3", "hbm3e", "generation", "mobile", "max-q", "edition"}
+             "nvl", "hbm3", "hbm3e", "generation", "mobile", "maxq", "edition", "with", "design"}
 
 
 def _gpu_key(name: str) -> str:
-    text = re.sub(r"\(.*?\)", " ", name.lower())
+    text = re.sub(r"\(.*?\)", " ", name.lower()).replace("max-q", "maxq")
     text = re.sub(r"[-_/,]", " ", text)
     kept = [t for t in text.split() if t not in _GPU_DROP and not re.fullmatch(r"\d+[gm]i?b|sxm\d*|hbm\d*e?", t)]
     text = re.sub(r"([a-z])(\d)", r"\1 \2", " ".join(kept))

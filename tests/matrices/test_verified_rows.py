@@ -43,6 +43,8 @@ NVIDIA_SMI_NAMES = {
     "NVIDIA GeForce MX450": ("GeForce MX450", "7.5"),
     "NVIDIA GeForce GTX 1650 Ti": ("GeForce GTX 1650 Ti", "7.5"),
     "NVIDIA GeForce GTX 1650 Ti with Max-Q Design": ("GeForce GTX 1650 Ti", "7.5"),
+    "NVIDIA GeForce RTX 2080 with Max-Q Design": ("GeForce RTX 2080", "7.5"),  # not the 2080 Ti
+    "NVIDIA GeForce GTX 1060 with Max-Q Design": ("GeForce GTX 1060", "6.1"),
     "NVIDIA RTX 4000 SFF Ada Generation": ("RTX 4000 SFF Ada Generation", "8.9"),
     "NVIDIA RTX 6000 Ada Generation": ("RTX 6000 Ada Generation", "8.9"),
     "NVIDIA RTX A3000 Laptop GPU": ("RTX A3000", "8.6"),

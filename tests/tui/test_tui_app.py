@@ -219,3 +219,29 @@ async def test_brackets_in_evidence_lines_show_as_written() -> None:
         shown = "".join(strip.text for strip in evidence.render_lines(Region(0, 0, evidence.size.width, 4)))
         assert "[rank0]: RuntimeError: CUDA out of memory [/x]" in shown
 
+
+
+LONG_ID_LOG = """\
+root@4f3a2b1c9d8e:/workspace# nvidia-smi
+Failed to initialize NVML: Driver/library version mismatch
+NVML library version: 535.104
+root@4f3a2b1c9d8e:/workspace# dpkg -l | grep nvidia-utils
+ii  nvidia-utils-535   535.104.05-0ubuntu1   amd64   NVIDIA driver support binaries
+"""
+
+
+async def test_long_cause_ids_are_clipped_not_scrolled_at_80_columns() -> None:
+    app = make_app(log=LONG_ID_LOG)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await settle(pilot)
+        assert app.report is not None
+        ids = [h.entry.id for h in app.report.hypotheses]
+        assert max(map(len, ids)) > 24  # container-driver-libs-in-image and the like
+        table = app.table
+        assert table.virtual_size.width <= table.scrollable_content_region.width
+        cells = [str(table.get_row_at(i)[0]) for i in range(table.row_count)]
+        assert any(c.endswith("…") for c in cells)
+        assert table.selected_id == ids[0]  # the row key keeps the whole id
+        await pilot.resize_terminal(160, 32)
+        await settle(pilot)
+        assert [str(table.get_row_at(i)[0]) for i in range(table.row_count)] == ids

@@ -35,6 +35,8 @@ class HypothesisTable(DataTable[str]):
     def __init__(self, *, id: str | None = None) -> None:
         super().__init__(cursor_type="row", zebra_stripes=False, id=id)
         self.border_title = "Causes"
+        self._shown: list[Hypothesis] = []
+        self._fit = 0
 
     def on_mount(self) -> None:
         self.add_column("cause", key="cause")
@@ -45,18 +47,42 @@ class HypothesisTable(DataTable[str]):
         """Replace the rows, keeping the cursor on the same cause when it is still listed."""
         keep = self.selected_id
         self.clear()
+        self._shown = list(hypotheses)
+        self._fit = self._cause_width()
         for hyp in hypotheses:
             conf = hyp.confidence
-            self.add_row(hyp.entry.id, _styled(conf), _score(hyp.score, hyp.check_status), key=hyp.entry.id)
+            self.add_row(_clip(hyp.entry.id, self._fit), _styled(conf), _score(hyp.score, hyp.check_status),
+                         key=hyp.entry.id)
         ids = [h.entry.id for h in hypotheses]
         if keep in ids:
             self.move_cursor(row=ids.index(keep))
+
+    def on_resize(self) -> None:
+        """A narrower pane clips long cause ids (the detail pane shows them whole) instead of scrolling."""
+        if self._shown and self._cause_width() != self._fit:
+            self.show(self._shown)
+
+    def _cause_width(self) -> int:
+        """Cells left for the cause id beside the confidence and score columns (0: not laid out yet)."""
+        width = self.scrollable_content_region.width
+        if width <= 0:
+            return 0
+        return max(MIN_CAUSE_WIDTH, width - OTHER_COLUMNS_WIDTH)
 
     @property
     def selected_id(self) -> str | None:
         if not self.row_count:
             return None
         return self.coordinate_to_cell_key(self.cursor_coordinate).row_key.value
+
+
+MIN_CAUSE_WIDTH = 12
+OTHER_COLUMNS_WIDTH = 18
+"""The confidence column ("medium") and the score with its check mark ("0.87 ✔"), with cell padding."""
+
+
+def _clip(cause: str, width: int) -> str:
+    return cause if width <= 0 or len(cause) <= width else cause[: width - 1] + "…"
 
 
 def _score(score: float, check_status: str) -> Text:

@@ -26,7 +26,7 @@ from __future__ import annotations
 
 import json
 import re
-from collections.abc import Mapping
+from collections.abc import Iterable, Mapping
 from typing import Any
 
 from resolver.kb.model import KB, SPECIFICITY_WEIGHT, Check
@@ -117,10 +117,24 @@ def evaluate(check: Check, obs: Observation | None) -> tuple[str, str]:
     return "match", obs.detail
 
 
-def check_hypothesis(checks: tuple[Check, ...], observations: Mapping[str, Observation]) -> tuple[str, str]:
-    """(check_status, check_detail) of one hypothesis from its entry's checks."""
+def applicable_checks(checks: tuple[Check, ...], frameworks: Iterable[str] = ()) -> tuple[Check, ...]:
+    """The checks that count for a log showing `frameworks` (all of them when it shows none)."""
+    shown = set(frameworks)
+    return tuple(c for c in checks if not c.frameworks or not shown or shown & set(c.frameworks))
+
+
+def check_hypothesis(
+    checks: tuple[Check, ...], observations: Mapping[str, Observation], frameworks: Iterable[str] = (),
+) -> tuple[str, str]:
+    """(check_status, check_detail) of one hypothesis from its entry's checks.
+
+    `frameworks`: those the log shows; a check limited to other frameworks does not count (Paddle's
+    packages say nothing about a PyTorch log's build).
+    """
+    given = bool(checks)
+    checks = applicable_checks(checks, frameworks)
     if not checks:
-        return "not-run", "this KB entry has no live check"
+        return "not-run", "this KB entry has no live check" + (" for this framework" if given else "")
     confirms: list[str] = []
     refutes: list[str] = []
     undecided: list[str] = []
@@ -235,7 +249,7 @@ def confirm(report: Any, kb: KB, *, top: int = 3, timeout: float | None = None,
     _apply_live_rules(report, kb, log_facts)
     report.hypotheses.sort(key=lambda h: -h.raw)
     for hyp in report.hypotheses[:top]:
-        status, detail = check_hypothesis(hyp.entry.checks, observations)
+        status, detail = check_hypothesis(hyp.entry.checks, observations, getattr(report, "frameworks", ()))
         hyp.check_status, hyp.check_detail = status, detail
         if status == "confirmed":
             hyp.raw += CONFIRM_BONUS
@@ -255,4 +269,5 @@ def unknown_check_probes(checks: tuple[Check, ...]) -> list[str]:
     return [c.probe for c in checks if c.probe not in known]
 
 
-__all__ = ["EXPECT_KEYS", "OPS", "check_hypothesis", "compare", "confirm", "evaluate", "unknown_check_probes"]
+__all__ = ["EXPECT_KEYS", "OPS", "applicable_checks", "check_hypothesis", "compare", "confirm", "evaluate",
+           "unknown_check_probes"]

@@ -6,6 +6,7 @@ app starts without them). Both functions block: the app calls them from thread w
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING
 
@@ -27,19 +28,24 @@ class CheckResult:
     observations: tuple[Observation, ...] = field(default_factory=tuple)
 
 
-def check_entry(entry: Entry, timeout: float | None = None) -> CheckResult:
-    """Run the probes `entry`'s checks name and decide (no checks: "not-run", nothing runs)."""
-    from resolver.confirm import check_hypothesis
+def check_entry(entry: Entry, timeout: float | None = None, frameworks: Sequence[str] = ()) -> CheckResult:
+    """Run the probes `entry`'s checks name and decide (no checks: "not-run", nothing runs).
+
+    `frameworks`: those the log shows; checks limited to other frameworks are left out, probes included.
+    """
+    from resolver.confirm import applicable_checks, check_hypothesis
     from resolver.probes import run_probes
 
-    if not entry.checks:
-        return CheckResult(entry.id, "not-run", "this KB entry has no live check")
-    ids = list(dict.fromkeys(c.probe for c in entry.checks))
+    checks = applicable_checks(entry.checks, frameworks)
+    if not checks:
+        return CheckResult(entry.id, "not-run", "this KB entry has no live check"
+                           + (" for this framework" if entry.checks else ""))
+    ids = list(dict.fromkeys(c.probe for c in checks))
     try:
         observations = run_probes(ids, timeout=timeout)
     except ValueError as exc:  # a check names a probe this version does not have
         return CheckResult(entry.id, "inconclusive", str(exc))
-    status, detail = check_hypothesis(entry.checks, observations)
+    status, detail = check_hypothesis(checks, observations)
     return CheckResult(entry.id, status, detail, tuple(observations.values()))
 
 

@@ -268,7 +268,7 @@ class ResolverApp(App[int]):
         from tui.checks import check_entry
 
         try:
-            result = check_entry(entry)
+            result = check_entry(entry, frameworks=self.report.frameworks if self.report else ())
         except Exception as exc:  # a probe bug must not take the app down: report it as the answer
             result = CheckResult(entry.id, "inconclusive", f"the check failed: {type(exc).__name__}: {exc}")
         if not get_current_worker().is_cancelled:

@@ -538,7 +538,7 @@ def build_entry(doc: dict[str, Any], path: Path, root: Path) -> Entry:
         ),
         checks=tuple(
             Check(probe=c["probe"], expect=tuple(sorted((k, _freeze(v)) for k, v in c["expect"].items())),
-                  verdict=c["verdict"], note=c.get("note", ""))
+                  verdict=c["verdict"], note=c.get("note", ""), frameworks=_t(c.get("frameworks")))
             for c in doc.get("checks", ())
         ),
         avoid=_t(doc.get("avoid")),

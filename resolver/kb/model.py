@@ -62,6 +62,8 @@ class Check:
     expect: tuple[tuple[str, Any], ...]
     verdict: str
     note: str = ""
+    frameworks: tuple[str, ...] = ()
+    """Counted only for a log of one of these frameworks, or one that shows none (empty: always)."""
 
 
 @dataclass(frozen=True)

@@ -132,3 +132,22 @@ def test_confirm_runs_only_the_logs_framework_probe(kb) -> None:
     assert {"nvml", "libs.cudart", "distributions"} <= set(ids)
     driver = resolve_text("Failed to initialize NVML: Driver/library version mismatch\n", kb=kb)
     assert not [i for i in probes_for(driver, 3) if i.startswith("framework.")]
+
+
+def test_checks_limited_to_other_frameworks_do_not_count() -> None:
+    both = Observation("distributions", "problem", {}, "paddlepaddle and paddlepaddle-gpu both installed",
+                       "cpu-only-build")
+    torch_ok = Observation("framework.torch", "ok", {"version": "2.5.1+cu121"}, "CUDA build", None)
+    checks = (
+        Check(probe="distributions", expect=(("cause", "cpu-only-build"),), verdict="confirms", frameworks=("paddle",)),
+        Check(probe="framework.torch", expect=(("cause", "cpu-only-build"),), verdict="confirms",
+              frameworks=("pytorch",)),
+    )
+    seen = {"distributions": both, "framework.torch": torch_ok}
+    assert check_hypothesis(checks, seen, ["paddle"])[0] == "confirmed"
+    assert check_hypothesis(checks, seen, [])[0] == "confirmed"  # a log that names no framework: every check
+    status, detail = check_hypothesis(checks, seen, ["pytorch"])
+    assert status == "inconclusive"  # Paddle's two packages say nothing about a PyTorch build
+    assert "distributions" not in detail
+    assert check_hypothesis(checks[:1], seen, ["pytorch"]) == ("not-run", "this KB entry has no live check for "
+                                                                         "this framework")

@@ -22,6 +22,10 @@ FACT_PATTERNS: tuple[FactPattern, ...] = (
     # nvidia-smi banner: "| NVIDIA-SMI 470.82.01    Driver Version: 470.82.01    CUDA Version: 11.4 |"
     FactPattern("driver_version", r"Driver Version\s*:\s*(\d{3}\.\d+(?:\.\d+)?)"),
     FactPattern("cuda_driver_max", r"CUDA Version\s*:\s*(\d+\.\d+)"),
+    # the same banner's own version: on Linux and native Windows it is the driver's, under WSL2 it is the Linux
+    # build of nvidia-smi in /usr/lib/wsl/lib while "Driver Version" is the Windows driver (NVIDIA-SMI 525.60.13,
+    # Driver Version: 522.25)
+    FactPattern("nvidia_smi_version", r"NVIDIA-SMI (\d{3}\.\d+(?:\.\d+)?)\s+Driver Version"),
     # nvidia-smi -q: "Product Name                          : NVIDIA GeForce RTX 4070 Laptop GPU"
     FactPattern("gpu_name", r"^\s*Product Name\s*:\s*(\S.*?)\s*$"),
     # /proc/driver/nvidia/version: "NVRM version: NVIDIA UNIX x86_64 Kernel Module  470.82.01  Tue Oct 26 ..."

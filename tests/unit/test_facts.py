@@ -362,3 +362,24 @@ def test_same_branch_minor_is_no_version_evidence(kb) -> None:
            "NVRM version: NVIDIA UNIX x86_64 Kernel Module  570.124.06  Wed Feb 26 01:01:01 UTC 2025\n")
     result = resolve_text(log, kb=kb, fallback=False)
     assert not any("rule:library-" in e.signature for h in result.hypotheses for e in h.evidence)
+
+
+def test_wsl_banner_reads_the_nvidia_smi_build_apart_from_the_windows_driver(kb) -> None:
+    # microsoft/WSL#11277: under WSL2 the banner's NVIDIA-SMI build (Linux) and Driver Version (Windows) differ
+    log = ("I pulled down to Game Ready 537.13 and it worked. Thank you.\n"
+           "| NVIDIA-SMI 535.103                Driver Version: 537.13       CUDA Version: 12.2     |\n")
+    result = resolve_text(log, kb=kb, fallback=False)
+    assert result.facts["nvidia_smi_version"].value == "535.103"
+    assert result.facts["driver_version"].value == "537.13"
+    top = result.hypotheses[0]
+    assert top.entry.id == "wsl-gpu-setup"
+    assert any(e.signature.endswith("rule:smi-build-differs-from-windows-driver") for e in top.evidence)
+    assert top.confidence == "low"  # only a version fact and no error line
+
+
+def test_linux_banner_with_equal_versions_is_no_wsl_evidence(kb) -> None:
+    # theroyallab/tabbyAPI#324: a bare-metal banner, nvidia-smi and driver are the same release
+    log = "| NVIDIA-SMI 550.144.03             Driver Version: 550.144.03     CUDA Version: 12.4     |\n"
+    result = resolve_text(log, kb=kb, fallback=False)
+    assert result.facts["nvidia_smi_version"].value == "550.144.03"
+    assert not any(h.entry.id == "wsl-gpu-setup" for h in result.hypotheses)

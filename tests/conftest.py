@@ -42,3 +42,14 @@ def run_cli(*args: str, stdin: bytes | None = b"", env: dict[str, str] | None = 
         [sys.executable, "-m", "resolver", *args], input=stdin, capture_output=True, timeout=timeout,
         env=full_env, cwd=ROOT,
     )
+
+
+def copy_matrices(tmp_path: Path) -> Path:
+    """A writable copy of the bundled version matrices (tests that break a table on purpose)."""
+    import shutil
+
+    from resolver.matrices import matrices_root
+
+    root = tmp_path / "matrices"
+    shutil.copytree(matrices_root(), root)
+    return root

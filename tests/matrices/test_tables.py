@@ -14,6 +14,7 @@ from pathlib import Path
 
 import jsonschema
 import pytest
+from conftest import copy_matrices
 
 from resolver import matrices as mx
 from resolver.errors import KbError
@@ -161,14 +162,8 @@ def test_cudnn_9_17_dropped_cuda_11() -> None:
 # --------------------------------------------------------------------------- invalid files
 
 
-def _copy(tmp_path: Path) -> Path:
-    root = tmp_path / "matrices"
-    shutil.copytree(mx.matrices_root(), root)
-    return root
-
-
 def test_bad_row_is_reported_with_file_and_line(tmp_path: Path) -> None:
-    root = _copy(tmp_path)
+    root = copy_matrices(tmp_path)
     path = root / "cuda-driver.yaml"
     text = path.read_text()
     line = next(i for i, text_line in enumerate(text.splitlines(), 1) if '"12.2 GA"' in text_line)
@@ -180,7 +175,7 @@ def test_bad_row_is_reported_with_file_and_line(tmp_path: Path) -> None:
 
 
 def test_unknown_field_and_duplicate_row_are_reported(tmp_path: Path) -> None:
-    root = _copy(tmp_path)
+    root = copy_matrices(tmp_path)
     path = root / "gpu-compute-capability.yaml"
     text = path.read_text()
     path.write_text(text.replace('{name: "L4", cc: "8.9"', '{name: "L4", cc: "8.9", vram: "24GB"', 1)
@@ -196,13 +191,13 @@ def test_unknown_field_and_duplicate_row_are_reported(tmp_path: Path) -> None:
 
 
 def test_inconsistent_install_command_and_missing_sources_are_reported(tmp_path: Path) -> None:
-    root = _copy(tmp_path)
+    root = copy_matrices(tmp_path)
     path = root / "paddle-wheels.yaml"
     path.write_text(path.read_text().replace("paddlepaddle-gpu==2.5.2.post117", "paddlepaddle-gpu==2.5.2.post118"))
     with pytest.raises(KbError, match=r"paddle-wheels\.yaml:\d+: install command's \.post118 is not CUDA 11\.7"):
         mx.load_matrices(root, use_cache=False)
     shutil.rmtree(root)
-    root = _copy(tmp_path)
+    root = copy_matrices(tmp_path)
     path = root / "sm-cuda.yaml"
     text = path.read_text()
     start, end = text.index("sources:"), text.index("notes:")
@@ -212,7 +207,7 @@ def test_inconsistent_install_command_and_missing_sources_are_reported(tmp_path:
 
 
 def test_missing_table_and_bad_yaml(tmp_path: Path) -> None:
-    root = _copy(tmp_path)
+    root = copy_matrices(tmp_path)
     (root / "cudnn-cuda.yaml").unlink()
     with pytest.raises(KbError, match="missing tables: cudnn-cuda"):
         mx.load_matrices(root, use_cache=False)

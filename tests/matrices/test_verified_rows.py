@@ -9,11 +9,10 @@ Maxwell card (PaddlePaddle/Paddle#74088).
 from __future__ import annotations
 
 import json
-import shutil
 from pathlib import Path
 
 import pytest
-from conftest import run_cli
+from conftest import copy_matrices, run_cli
 
 from resolver import matrices as mx
 from resolver.errors import KbError
@@ -162,14 +161,8 @@ def test_h100_on_paddle_3_0_cu118_is_diagnosed_from_the_arch_list(tmp_path: Path
 # --------------------------------------------------------------------------- the schema keeps the field honest
 
 
-def _copy(tmp_path: Path) -> Path:
-    root = tmp_path / "matrices"
-    shutil.copytree(mx.matrices_root(), root)
-    return root
-
-
 def test_paddle_archs_need_a_source_and_ascending_order(tmp_path: Path) -> None:
-    root = _copy(tmp_path)
+    root = copy_matrices(tmp_path)
     path = root / "paddle-wheels.yaml"
     text = path.read_text()
     path.write_text(text.replace('archs_source: "https://github.com/PaddlePaddle/Paddle/issues/74088"', "note: x"))

@@ -223,8 +223,7 @@ def _build_prefilter(regexes: list[str], literals: list[Literals] | None = None)
             always.append(i)
             continue
         ci = ci_of[i]
-        best = usable[0] if len(usable) == 1 else min(
-            usable, key=lambda c, ci=ci: (max(freq[(b, ci)] for b in c), -min(map(len, c)), len(c)))
+        best = usable[0] if len(usable) == 1 else _rarest(usable, ci, freq)
         for b in best:
             lid = lit_ids.get((b, ci))
             if lid is None:
@@ -243,6 +242,18 @@ def _build_prefilter(regexes: list[str], literals: list[Literals] | None = None)
         "lits": _pack(lits, b""), "ci": bytes(ci_flags), "lit_patterns": _pack_ints(lit_patterns),
         "always": always.tobytes(), "keys": b"".join(keys), "key_lits": _pack_ints([table[k] for k in keys]),
     }
+
+
+def _rarest(usable: list[tuple[bytes, ...]], ci: bool, freq: Any) -> tuple[bytes, ...]:
+    """The literal set whose commonest literal is rarest (then longer, then fewer), first on ties."""
+    keys = []
+    for k, choice in enumerate(usable):
+        if len(choice) == 1:
+            b = choice[0]
+            keys.append((freq[(b, ci)], -len(b), 1, k))
+        else:
+            keys.append((max(freq[(b, ci)] for b in choice), -min(map(len, choice)), len(choice), k))
+    return usable[min(keys)[3]]
 
 
 def _pack_ints(groups: list[list[int]]) -> tuple[bytes, bytes]:

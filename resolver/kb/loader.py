@@ -331,7 +331,7 @@ def _build(files_by_root: list[tuple[Path, list[Path]]], digest: str, store: boo
     jobs = [(root, path) for root, files in files_by_root for path in files]
     workers = min(os.cpu_count() or 1, 8)
     parallel = len(jobs) >= PARALLEL_FROM and workers > 1
-    size = max(50, len(jobs) // (workers * 4)) if parallel else max(1, len(jobs))
+    size = max(50, len(jobs) // (workers * 16)) if parallel else max(1, len(jobs))
     batches = [jobs[i : i + size] for i in range(0, len(jobs), size)]
     parts = cache.new_parts_dir(digest) if store else None
     try:

@@ -234,9 +234,22 @@ def _check_patterns(doc: LineDict, path: Path, literals: dict[str, Any] | None =
     return _check_regexes(doc, path, regexes, literals) + out
 
 
-_COUNTED = re.compile(r"\{[0-9]")
+_COUNTED = re.compile(r"\{([0-9]+)(?:,([0-9]*))?\}")
 PARSE_ONLY_MAX_LEN = 1000
 """Longest pattern whose RE2 program is taken to fit RE2's memory budget without compiling it."""
+PARSE_ONLY_MAX_REPEATS = 200
+"""Most copies that the counted repetitions of such a pattern may add up to (RE2's parser itself
+refuses nested repetitions past 1000, so a sum bounds the program's size)."""
+
+
+def _fits_unseen(pattern: str) -> bool:
+    """Whether RE2's program for `pattern` surely fits its memory budget (see `_check_regexes`)."""
+    if len(pattern) > PARSE_ONLY_MAX_LEN:
+        return False
+    total = 0
+    for m in _COUNTED.finditer(pattern):
+        total += max(int(m.group(1)), int(m.group(2) or 0))
+    return total <= PARSE_ONLY_MAX_REPEATS
 
 
 def _check_regexes(
@@ -247,16 +260,16 @@ def _check_regexes(
 
     Parsing into a set and one set match cost a fraction of compiling each pattern on its own;
     a pattern the set refuses is compiled alone for RE2's message. A pattern with a required
-    literal (`literal_choices`) cannot match the empty line: for one that has one, and has no
-    counted repetition and is not long (what could outgrow RE2's memory budget), parsing is the
-    whole check; the others are also compiled and tested. The literal lists go into `literals`
-    (by pattern) for the caller to reuse.
+    literal (`literal_choices`) cannot match the empty line: for one that has one, and whose
+    counted repetitions stay small and which is not long (what could outgrow RE2's memory budget,
+    `_fits_unseen`), parsing is the whole check; the others are also compiled and tested. The
+    literal lists go into `literals` (by pattern) for the caller to reuse.
     """
     found = {pattern: literal_choices(pattern) for _where, _label, pattern in regexes}
     if literals is not None:
         literals.update(found)
     risky = [k for k, (_where, _label, p) in enumerate(regexes)
-             if found[p] is None or len(p) > PARSE_ONLY_MAX_LEN or _COUNTED.search(p)]
+             if found[p] is None or not _fits_unseen(p)]
     try:
         parsed = new_set()
         for _where, _label, pattern in regexes:

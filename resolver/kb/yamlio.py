@@ -124,17 +124,18 @@ def _from_events(text: str) -> Any:
         # frames: [container, pending key (_NO_KEY: none; _IN_LIST: a list), line of that key]
         stack: list[list[Any]] = []
         result: Any = None
+        resolvable = _first_chars(loader)
         while True:
             event = get()
             kind = type(event)
             if kind is ScalarEvent:
                 if event.anchor is not None or event.tag not in _PLAIN_TAGS:
                     raise _Unusual
-                if event.implicit[0]:
-                    tag = loader.resolve(ScalarNode, event.value, event.implicit)
-                    value = event.value if tag == _STR else _scalar(loader, tag, event)
-                else:
-                    value = event.value
+                value = event.value
+                if event.implicit[0] and (not value or value[0] in resolvable):
+                    tag = loader.resolve(ScalarNode, value, event.implicit)
+                    if tag != _STR:
+                        value = _scalar(loader, tag, event)
             elif kind is MappingStartEvent or kind is SequenceStartEvent:
                 if event.anchor is not None or event.tag is not None:
                     raise _Unusual
@@ -173,6 +174,20 @@ def _from_events(text: str) -> Any:
         return result
     finally:
         loader.dispose()
+
+
+class _Everything(frozenset[str]):
+    def __contains__(self, item: object) -> bool:
+        return True
+
+
+def _first_chars(loader: StrictLoader) -> frozenset[str]:
+    """First characters of the plain scalars that may resolve to something other than a string
+    (PyYAML keys its implicit resolvers by first character); others are strings without asking."""
+    resolvers = loader.yaml_implicit_resolvers
+    if None in resolvers:  # a resolver for any first character
+        return _Everything()
+    return frozenset(k for k in resolvers if k)
 
 
 def _attach(stack: list[list[Any]], value: Any, line: int) -> None:

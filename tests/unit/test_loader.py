@@ -298,3 +298,12 @@ def test_cache_digest_changes_with_the_code_that_shapes_the_cache(monkeypatch) -
     assert loader.kb_digest(files) != before
     for name in loader._CODE_SHAPING_CACHE:
         assert (ROOT / "resolver" / name).is_file(), name
+
+
+def test_only_patterns_with_small_counted_repetitions_skip_the_compile() -> None:
+    from resolver.kb.validate import PARSE_ONLY_MAX_LEN, _fits_unseen
+
+    assert _fits_unseen(r"driver \d{3}\.\d{1,3}(\.\d{2})?")
+    assert _fits_unseen(r"[0-9a-f]{64}")
+    assert not _fits_unseen(r"abc[^x]{150}def[^y]{100}")  # 250 copies in all: compiled to be sure
+    assert not _fits_unseen("a" * (PARSE_ONLY_MAX_LEN + 1))

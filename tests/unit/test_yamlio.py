@@ -29,6 +29,7 @@ CASES = {
     "scalars": "a: 1\nb: 0x1f\nc: 1.0e3\nd: yes\ne: ~\nf: 2024-01-02\ng: '12'\nh: \"t\\u00e9\"\n",
     "block-scalars": "i: |\n  x\n  y\nj: >-\n  p\n  q\n",
     "flow": "{a: [1, {b: c}], d: e}\n",
+    "first-chars": "a: .inf\nb: -3\nc: on\nd: Null\ne: +12\nf: note\ng: =\nh: ~x\ni: 0o17\nj: _1\n",
     "empty-values": "a:\nb: []\nc: {}\nd: ''\n",
     "root-list": "- 1\n- two\n- [3]\n",
     "root-scalar": "just text\n",

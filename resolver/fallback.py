@@ -30,6 +30,11 @@ _DOMAIN = re.compile(
     r"/dev/shm|cupy|numba|ollama|显卡|显存|驱动|(?-i:\bcu[A-Z][A-Za-z]+)"
 )
 """An error line must mention the GPU stack at all before anything is suggested for it."""
+INDEX_FORMAT = 2
+"""Bumped when the index's fields or analysis change (the KB digest does not cover this module)."""
+_TOKEN = r"[^\W_]+"
+"""Index words: runs of letters and digits, so `libcudart.so.11.0` and `cudnn64_8.dll` are found by
+`libcudart` and `cudnn64` (whoosh's default keeps dotted names whole, and `_` inside words)."""
 _REGEX_NOISE = re.compile(r"\\[sdwSDWbB]|\(\?[a-z]+\)|[\\^$()\[\]{}|*+?]")
 
 
@@ -53,13 +58,13 @@ def _index(kb: KB) -> Any:
     from whoosh.analysis import StemmingAnalyzer
     from whoosh.fields import ID, TEXT, Schema
 
-    directory = cache.cache_dir() / f"whoosh-{kb.digest}"
+    directory = index_path(kb)
     if directory.is_dir() and index.exists_in(str(directory)):
         try:
             return index.open_dir(str(directory))
         except Exception:
             shutil.rmtree(directory, ignore_errors=True)
-    analyzer = StemmingAnalyzer()
+    analyzer = StemmingAnalyzer(expression=_TOKEN)
     # Term frequencies only (phrase=False): BM25F needs no positions, and a 10,000-entry KB
     # indexes in about half the time without them.
     schema = Schema(
@@ -188,4 +193,4 @@ def suggest(kb: KB, error_lines: Sequence[str]) -> list[tuple[str, float, str]]:
 
 
 def index_path(kb: KB) -> Path:
-    return cache.cache_dir() / f"whoosh-{kb.digest}"
+    return cache.cache_dir() / f"whoosh-{INDEX_FORMAT}-{kb.digest}"

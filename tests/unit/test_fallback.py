@@ -108,3 +108,10 @@ def test_fuzzy_on_the_distinct_line_corpus_equals_every_line(kb) -> None:
     for one_kb in (kb, shared):
         assert fallback.fuzzy(one_kb, lines) == _fuzzy_over_every_line(one_kb, lines)
         assert fallback.fuzzy(one_kb, lines) == _fuzzy_over_every_line(one_kb, lines)  # from the cached corpus
+
+
+def test_text_search_finds_library_names_inside_dotted_and_versioned_file_names(kb) -> None:
+    """`libcudart.so.11.0`, `cudnn64_8.dll`: the index splits them, so the bare library name finds them."""
+    assert fallback.bm25(kb, "libcudart")[0][0] == "cuda-runtime-lib-missing"
+    assert fallback.bm25(kb, "cudnn64")[0][0] == "windows-dll-not-found"
+    assert fallback.index_path(kb).name.startswith(f"whoosh-{fallback.INDEX_FORMAT}-")

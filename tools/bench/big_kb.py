@@ -21,7 +21,7 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 
-from common import ROOT, best_of, resolve_cmd, run
+from common import ROOT, best_of, compile_bytecode, resolve_cmd, run
 
 NO_MATCH = "RuntimeError: CUDA something odd happened\n"
 """A GPU-stack error no signature matches: `resolve` falls back to free-text suggestions."""
@@ -72,6 +72,7 @@ def main() -> int:
     ap.add_argument("--no-match", action="store_true",
                     help="also time the free-text fallback on a GPU error no signature matches (first run: minutes)")
     args = ap.parse_args()
+    compile_bytecode()
     with tempfile.TemporaryDirectory() as tmp:
         kb_dir, cache = Path(tmp) / "kb", Path(tmp) / "cache"
         n = generate(kb_dir, args.entries)

@@ -15,7 +15,7 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 
-from common import ROOT, best_of, generate_log, resolve_cmd, run
+from common import ROOT, best_of, compile_bytecode, generate_log, resolve_cmd, run
 
 
 def main() -> int:
@@ -24,6 +24,7 @@ def main() -> int:
     ap.add_argument("--dir", type=Path, default=Path("/tmp/gpu-resolver-bench"))
     ap.add_argument("--runs", type=int, default=2)
     args = ap.parse_args()
+    compile_bytecode()
     args.dir.mkdir(parents=True, exist_ok=True)
     log = generate_log(args.dir / f"train-{args.size_mb}mb.log", args.size_mb)
     size_mb = log.stat().st_size / (1 << 20)

@@ -34,7 +34,7 @@ from pathlib import Path
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 sys.path.insert(0, str(Path(__file__).resolve().parents[2]))
 
-from common import ERROR_TAIL, ROOT
+from common import ERROR_TAIL, ROOT, compile_bytecode
 
 SAMPLE = ROOT / "kb" / "samples" / "cpu-only-build" / "paddleclas-3170-cpu-and-gpu-wheels.log"
 EXPECT = "cpu-only-build"
@@ -195,6 +195,7 @@ def main() -> int:
     ap.add_argument("--no-tmux", action="store_true", help="skip the real-terminal first-screen part")
     ap.add_argument("--before", metavar="REF", help="also time the first screen of the tree at git commit REF")
     args = ap.parse_args()
+    compile_bytecode()
     ok = True
     print(f"load average {os.getloadavg()[0]:.2f} on {os.cpu_count()} CPUs")
     with tempfile.TemporaryDirectory() as cache:

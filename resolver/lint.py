@@ -145,15 +145,23 @@ class CrossOverlapCheck(Check):
     def run(self, kb: KB) -> Iterator[Finding]:
         from resolver.regex import compile_re2
 
-        highs = [(e, s, compile_re2(s.regex)) for e in kb.entries for s in e.signatures if s.specificity == "high"]
+        highs = [(e, s, compile_re2(s.regex)) for e in kb.entries for s in e.signatures
+                 if s.specificity == "high" and not s.requires]
+        contexts = {(e.id, c.id): compile_re2(c.regex) for e in kb.entries for c in e.context}
         for entry in kb.entries:
-            lines = [(i, ln) for i, ex in enumerate(entry.examples_match) for ln in ex.log.splitlines()]
             for other, sig, rx in highs:
                 if other.id == entry.id or other.id in entry.implies or entry.id in other.implies:
                     continue
-                hit = next((i for i, ln in lines if rx.search(ln)), None)
-                if hit is not None and not sig.requires:
-                    yield self.finding(entry, f"examples.match[{hit}] also matches {other.id}/{sig.id} (high)")
+                for i, example in enumerate(entry.examples_match):
+                    lines = example.log.splitlines()
+                    if not any(rx.search(ln) for ln in lines):
+                        continue
+                    # An `unless` context on any line of the example keeps the signature quiet (as in ranking).
+                    quiet = [contexts[(other.id, name)] for name in sig.unless if (other.id, name) in contexts]
+                    if any(cx.search(ln) for cx in quiet for ln in lines):
+                        continue
+                    yield self.finding(entry, f"examples.match[{i}] also matches {other.id}/{sig.id} (high)")
+                    break
 
 
 class CheckProbeCheck(Check):

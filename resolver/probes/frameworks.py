@@ -93,9 +93,9 @@ def _torch(pid: str, value: dict[str, Any], facts: dict[str, str]) -> Observatio
     facts["cuda_runtime"] = facts["build_cuda"] = str(value["cuda"])
     cudnn = value.get("cudnn")  # torch.backends.cudnn.version(): the cuDNN loaded
     if isinstance(cudnn, int):
-        from resolver.probes.libs import cudnn_int_version
+        from resolver.probes.libs import packed_version
 
-        facts["cudnn_version"] = cudnn_int_version(cudnn) or str(cudnn)
+        facts["cudnn_version"] = packed_version(cudnn) or str(cudnn)
     archs = value.get("arch_list") if isinstance(value.get("arch_list"), list) else []
     head += f" built with CUDA {value['cuda']} (archs {' '.join(archs) or '?'})"
     if not value.get("is_available"):

@@ -46,16 +46,11 @@ def cuda_int_version(value: Any) -> str | None:
     return f"{value // 1000}.{(value % 1000) // 10}"
 
 
-def cudnn_int_version(value: Any) -> str | None:
-    """cudnnGetVersion(): 8906 -> "8.9.6" (v8: M*1000+m*100+p), 90100 -> "9.1.0" (v9: M*10000+m*100+p)."""
-    if not isinstance(value, int) or value <= 0:
-        return None
-    if value >= 10000:
-        return f"{value // 10000}.{(value % 10000) // 100}.{value % 100}"
-    return f"{value // 1000}.{(value % 1000) // 100}.{value % 100}"
+def packed_version(value: Any) -> str | None:
+    """cudnnGetVersion() and ncclGetVersion(): 8906 -> "8.9.6" (M*1000+m*100+p), 90100 -> "9.1.0" (M*10000+m*100+p).
 
-
-def nccl_int_version(value: Any) -> str | None:
+    cuDNN 9 and NCCL 2.9+ use the second form (NCCL 2.8: 2804; 2.19.3: 21903).
+    """
     if not isinstance(value, int) or value <= 0:
         return None
     if value >= 10000:
@@ -67,9 +62,9 @@ def _version_text(key: str, reading: dict[str, Any]) -> str | None:
     if key in ("cuda", "cudart"):
         return cuda_int_version(reading.get("version"))
     if key == "cudnn":
-        return cudnn_int_version(reading.get("version"))
+        return packed_version(reading.get("version"))
     if key == "nccl":
-        return nccl_int_version(reading.get("version"))
+        return packed_version(reading.get("version"))
     if key == "cublas":
         return reading.get("version_text")
     return None

@@ -7,6 +7,7 @@ can be reported as `path:line: message`.
 
 from __future__ import annotations
 
+import functools
 from pathlib import Path
 from typing import Any
 
@@ -124,7 +125,7 @@ def _from_events(text: str) -> Any:
         # frames: [container, pending key (_NO_KEY: none; _IN_LIST: a list), line of that key]
         stack: list[list[Any]] = []
         result: Any = None
-        resolvable = _first_chars(loader)
+        resolvable = _first_chars()
         while True:
             event = get()
             kind = type(event)
@@ -181,10 +182,12 @@ class _Everything(frozenset[str]):
         return True
 
 
-def _first_chars(loader: StrictLoader) -> frozenset[str]:
+@functools.cache
+def _first_chars() -> frozenset[str]:
     """First characters of the plain scalars that may resolve to something other than a string
-    (PyYAML keys its implicit resolvers by first character); others are strings without asking."""
-    resolvers = loader.yaml_implicit_resolvers
+    (PyYAML keys StrictLoader's implicit resolvers, a class attribute, by first character); others
+    are strings without asking."""
+    resolvers = StrictLoader.yaml_implicit_resolvers
     if None in resolvers:  # a resolver for any first character
         return _Everything()
     return frozenset(k for k in resolvers if k)

@@ -466,7 +466,7 @@ def _read_batch(task: tuple[list[tuple[Path, Path]], str | None, bool]) -> list[
 @contextlib.contextmanager
 def _no_gc() -> Iterator[None]:
     """The cyclic garbage collector paused: a build allocates millions of small acyclic objects
-    (YAML nodes, entries) that it keeps, and each collection would rescan all of them."""
+    (parsed documents, entries) that it keeps, and each collection would rescan all of them."""
     enabled = gc.isenabled()
     gc.disable()
     try:

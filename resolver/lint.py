@@ -164,6 +164,37 @@ class CrossOverlapCheck(Check):
                     break
 
 
+def source_key(url: str) -> str:
+    """The thread a URL names: no fragment (`#issuecomment-N`), query or trailing slash, host in lower case;
+    GitHub's `/pull/N` and `/issues/N` are one thread."""
+    url = url.split("#", 1)[0].split("?", 1)[0].rstrip("/")
+    scheme, sep, rest = url.partition("://")
+    if not sep:
+        return url
+    host, slash, path = rest.partition("/")
+    path = re.sub(r"^([^/]+/[^/]+)/pull/(\d+)$", r"\1/issues/\2", path)
+    return f"{scheme.lower()}://{host.lower()}{slash}{path}"
+
+
+class ExampleReferenceCheck(Check):
+    """Every example's source is listed in `references:`, so the entry's sources are in one place."""
+
+    severity = "warning"
+    description = "every example source is listed in references"
+
+    def check_entry(self, kb: KB, entry: Entry) -> Iterator[Finding]:
+        listed = {source_key(r) for r in entry.references}
+        missing: list[str] = []
+        for ex in entry.examples_match + entry.examples_no_match:
+            key = source_key(ex.source)
+            if key not in listed and ex.source not in missing:
+                missing.append(ex.source)
+        if missing:
+            more = f" (+{len(missing) - 3} more)" if len(missing) > 3 else ""
+            yield self.finding(entry, f"{len(missing)} example sources are not in references: "
+                                      f"{', '.join(missing[:3])}{more} (`python tools/kb_refs.py --fix` adds them)")
+
+
 class CheckProbeCheck(Check):
     """Every `checks[].probe` names a probe that exists (`resolve probe --list`)."""
 

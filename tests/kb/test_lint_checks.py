@@ -3,9 +3,12 @@
 from __future__ import annotations
 
 import shutil
+import subprocess
+import sys
 from pathlib import Path
 
-from conftest import TINY_KB, run_cli
+import yaml
+from conftest import ROOT, TINY_KB, run_cli
 
 
 def _tiny_copy(tmp_path: Path) -> Path:
@@ -55,3 +58,59 @@ def test_cross_overlap_ignores_a_signature_its_unless_context_keeps_quiet(tmp_pa
     assert sig in text
     old_entry.write_text(text.replace(sig, sig + "    unless: [docker]\n"))
     assert finding not in run_cli("kb", "lint", "--no-bundled", "--kb", str(kb_dir)).stdout.decode()
+
+
+def test_example_reference_check_names_sources_missing_from_references(tmp_path: Path) -> None:
+    kb_dir = _tiny_copy(tmp_path)
+    out = run_cli("kb", "lint", "--no-bundled", "--kb", str(kb_dir), "--select", "example-reference").stdout.decode()
+    assert "tiny-driver-old.yaml: warning: example-reference: 2 example sources are not in references: " \
+           "https://example.org/tiny/1, https://example.org/tiny/2" in out
+    entry = kb_dir / "entries" / "driver" / "tiny-driver-old.yaml"
+    text = entry.read_text()
+    old = "references: ['https://example.org/tiny']"
+    assert old in text
+    # A comment anchor and a trailing slash still name the same thread.
+    entry.write_text(text.replace(old, "references: ['https://example.org/tiny', 'https://example.org/tiny/1/',"
+                                       " 'https://EXAMPLE.org/tiny/2#issuecomment-1']"))
+    out = run_cli("kb", "lint", "--no-bundled", "--kb", str(kb_dir), "--select", "example-reference").stdout.decode()
+    assert "tiny-driver-old.yaml" not in out
+    assert "tiny-uvm.yaml" in out
+
+
+def test_source_key_treats_pull_and_issue_urls_of_one_number_as_one_thread() -> None:
+    from resolver.lint import source_key
+
+    assert source_key("https://github.com/a/b/pull/7") == source_key("https://github.com/a/b/issues/7/")
+    assert source_key("https://github.com/a/b/issues/7") != source_key("https://github.com/a/b/issues/70")
+    assert source_key("not a url") == "not a url"
+
+
+def _kb_refs(*args: str) -> subprocess.CompletedProcess[str]:
+    return subprocess.run([sys.executable, str(ROOT / "tools" / "kb_refs.py"), *args],
+                          capture_output=True, text=True, timeout=120)
+
+
+def test_kb_refs_fix_appends_missing_sources_and_touches_nothing_else(tmp_path: Path) -> None:
+    kb_dir = _tiny_copy(tmp_path)
+    entry = kb_dir / "entries" / "runtime" / "tiny-uvm.yaml"
+    text = entry.read_text()
+    flow = "references: ['https://example.org/tiny']\n"
+    assert flow in text
+    # The bundled entries use block lists; a comment and the key after the list must survive.
+    entry.write_text(text.replace(flow, "references:\n  - https://example.org/tiny  # vendor page\n"))
+    before = entry.read_text()
+    listing = _kb_refs("--no-bundled", "--kb", str(kb_dir))
+    assert listing.returncode == 1
+    assert "  https://example.org/tiny/5\n" in listing.stdout
+    fixed = _kb_refs("--no-bundled", "--kb", str(kb_dir), "--fix")
+    # The other two tiny entries keep flow-style lists: reported for a human, not rewritten.
+    assert fixed.returncode == 1
+    assert "tiny-driver-old.yaml: references: is not a block list" in fixed.stderr
+    after = entry.read_text()
+    assert after == before.replace("  - https://example.org/tiny  # vendor page\n",
+                                   "  - https://example.org/tiny  # vendor page\n"
+                                   "  - https://example.org/tiny/5\n  - https://example.org/tiny/6\n")
+    assert yaml.safe_load(after)["examples"]["match"][0]["source"] == "https://example.org/tiny/5"
+    lint = run_cli("kb", "lint", "--no-bundled", "--kb", str(kb_dir), "--select", "example-reference").stdout.decode()
+    assert "tiny-uvm.yaml" not in lint
+    assert "tiny-symptom.yaml" in lint

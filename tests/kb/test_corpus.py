@@ -85,3 +85,8 @@ def test_corpus_layout_matches_schema_layers() -> None:
     layers = json.loads((ROOT / "kb" / "schema" / "entry.schema.json").read_text())["properties"]["layer"]["enum"]
     for path in (ROOT / "kb" / "entries").iterdir():
         assert Path(path).name in layers, path
+
+
+def test_corpus_lists_every_example_source_in_references() -> None:
+    _kb, findings = lint([], select={"example-reference"})
+    assert not findings, "\n".join(str(f) for f in findings)

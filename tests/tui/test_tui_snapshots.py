@@ -32,6 +32,15 @@ def test_snapshot_playground(snap_compare: Callable[..., bool]) -> None:
         await settle(pilot)
         await pilot.press("ctrl+l")
         await settle(pilot)
+        # The editor's first Changed event starts a second evaluation; wait for the table it fills
+        # and for one more refresh, so the columns are measured on the rows (not on the header alone).
+        screen = pilot.app.screen
+        for _ in range(100):
+            if getattr(screen, "evaluation", None) is not None and screen.ranking_table.row_count:  # type: ignore[attr-defined]
+                break
+            await pilot.pause(0.02)
+        await settle(pilot)
+        await pilot.pause()
 
     app = make_app(log=sample_log(), kb=snapshot_kb())
     assert snap_compare(app, terminal_size=SIZE, run_before=open_playground)

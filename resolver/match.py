@@ -18,7 +18,9 @@ that the KB cache stores.
 
 from __future__ import annotations
 
+import re
 from array import array
+from bisect import bisect_right
 from collections import deque
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, field
@@ -39,6 +41,15 @@ PREFILTER_INPUT = 64 << 10
 SMALL_INPUT = 1 << 20
 """Input up to this size is prefiltered with the key table; past it, with an RE2 set of the literals."""
 GRAM = 3
+JOIN_INPUT = 64 << 10
+"""A log up to this size (a paste) is also read with each line joined to the next (`Matcher._scan_joins`)."""
+_NEW_RECORD = re.compile(
+    rb"\s*(?:[A-Za-z_.]*(?:Error|Exception|Warning)\b|Traceback|File \"|\[?\d{4}-\d\d-\d\d|[IWEF]\d{4} |"
+    rb"\$ |>>> |In \[\d+\]|\+-|={3}|-{3}|\|)"
+)
+"""A line that starts a record of its own (exception, traceback, timestamp, glog prefix, prompt, table
+row) is never taken for the wrapped tail of the line before it. Our own fixed pattern, not a KB one,
+so Python's `re` (per-line calls are cheaper than RE2's wrapper)."""
 INDEX_VERSION = 3
 _KINDS = {"s": "sig", "c": "ctx", "f": "fact", "e": "err"}
 _ERRLINE = (
@@ -291,10 +302,15 @@ class _Prefilter:
         self._lit_set: Any = None
         self._always_set: Any = None
         self._seen = 0
+        self.grams: set[bytes] = set()
+        self.grams_of: bytes | None = None
+        """`grams` are the lower-case trigrams of the chunk `grams_of`, the last one read through the
+        trigram table: `Matcher._scan_joins` reuses them for the same paste."""
 
-    def candidates(self, chunk: bytes) -> list[int]:
+    def candidates(self, chunk: bytes, grams: set[bytes] | None = None) -> list[int]:
+        """Patterns whose literals are in `chunk`; `grams`, when given, are the chunk's lower-case trigrams."""
         found: set[int] = set()
-        for lid in self._literals_in(chunk):
+        for lid in self._literals_in(chunk, grams):
             found.update(self.lit_patterns[lid])
         if self.always:
             if self._always_set is None:
@@ -305,9 +321,9 @@ class _Prefilter:
             found.update(self.always[k] for k in self._always_set.Match(chunk) or ())
         return sorted(found)
 
-    def _literals_in(self, chunk: bytes) -> list[int]:
+    def _literals_in(self, chunk: bytes, grams: set[bytes] | None = None) -> list[int]:
         self._seen += len(chunk)
-        if self._seen > SMALL_INPUT or self._lit_set is not None:
+        if grams is None and (self._seen > SMALL_INPUT or self._lit_set is not None):
             if self._lit_set is None:
                 self._lit_set = new_set(big=True)
                 for lid in range(len(self.lits)):
@@ -318,7 +334,9 @@ class _Prefilter:
         low = chunk.lower()
         if _KELVIN in low or _LONG_S in low:  # what RE2's (?i) folds to k and s
             low += b"\n" + low.replace(_KELVIN, b"k").replace(_LONG_S, b"s")
-        grams = {low[k : k + GRAM] for k in range(len(low) - GRAM + 1)}
+        if grams is None:
+            grams = self.grams = {low[k : k + GRAM] for k in range(len(low) - GRAM + 1)}
+            self.grams_of = chunk
         out = []
         table = self.table
         for gram in table.keys() & grams:
@@ -391,13 +409,77 @@ class Matcher:
         """Scan chunks of whole lines (from `resolver.intake`)."""
         result = ScanResult()
         base = 0
+        kept: list[bytes] | None = []
+        size = 0
         for chunk in chunks:
             found = self.candidates(chunk)
             if found:
                 self._collect(chunk, base, found, result)
             base += chunk.count(b"\n")
+            size += len(chunk)
+            if kept is not None:
+                kept = [*kept, chunk] if size <= JOIN_INPUT else None
         result.total_lines = base
+        if kept:
+            self._scan_joins(kept[0] if len(kept) == 1 else b"".join(kept), result)
         return result
+
+    def _scan_joins(self, data: bytes, result: ScanResult) -> None:
+        """Signatures (and context) that match only across a line break: a paste hard-wrapped at a fixed width.
+
+        Consoles, notebooks and e-mail wrap long lines, splitting a message anywhere, mid-word too
+        (`process_linux.go` / `:385: running prestart hook`). Each line is joined to the next, once
+        as it is and once with a space, and a signature counts (on the first line) when it matches
+        the joined text but neither line alone. The next line must not start a record of its own.
+        Only small inputs (pastes) are read this way; a log file's lines are not wrapped.
+        """
+        lines = data.split(b"\n")
+        joined: list[bytes] = []
+        where: list[tuple[int, bytes, bytes, int]] = []  # (first line's number, a, b, junction offset)
+        for i in range(len(lines) - 1):
+            a = lines[i].rstrip(b"\r")
+            a = a[a.rfind(b"\r") + 1:]
+            b = lines[i + 1].rstrip(b"\r").strip()
+            if len(a.strip()) < 8 or not b or _NEW_RECORD.match(b):
+                continue
+            joined.append(a + b)
+            where.append((i + 1, a, b, len(a)))
+            trimmed = a.rstrip()
+            joined.append(trimmed + b" " + b)
+            where.append((i + 1, a, b, len(trimmed)))
+        if not joined:
+            return
+        chunk = b"\n".join(joined) + b"\n"
+        pre = self._prefilter
+        if pre is None:
+            found = list(range(len(self.patterns)))
+        elif pre.grams_of is data:
+            # The joined text's trigrams: the paste's own, plus those around each junction.
+            grams = set(pre.grams)
+            for text, (_, _, _, j) in zip(joined, where, strict=True):
+                window = text[max(0, j - GRAM + 1):j + GRAM + 1].lower()
+                grams.update(window[k:k + GRAM] for k in range(len(window) - GRAM + 1))
+            found = pre.candidates(chunk, grams)
+        else:
+            found = pre.candidates(chunk)
+        starts = [0]
+        for text in joined:
+            starts.append(starts[-1] + len(text) + 1)
+        done: set[tuple[int, int]] = set()
+        for index in found:
+            if self.patterns.kinds[index] not in "sc":  # signatures and the context that qualifies them
+                continue
+            rx = self.regex(index)
+            for start, _, _ in self._locate(chunk, index):
+                k = bisect_right(starts, start) - 1
+                line_no, a, b, _ = where[k]
+                if (index, line_no) in done or rx.search(a) or rx.search(b):
+                    continue
+                done.add((index, line_no))
+                hits = result.hits.setdefault(index, [])
+                if len(hits) >= MAX_HITS_PER_PATTERN:
+                    del hits[1]
+                hits.append(Hit(line_no, joined[k][:MAX_LINE_SHOWN].decode("utf-8", "replace").strip()))
 
     def _collect(self, chunk: bytes, base: int, found: list[int], result: ScanResult) -> None:
         located: list[tuple[int, int, int]] = []  # (line start offset, pattern, line end)

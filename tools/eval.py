@@ -1,6 +1,6 @@
 """Measure the resolver on a labelled corpus of real logs.
 
-Usage: python tools/eval.py CORPUS.jsonl [...] [--kb DIR] [--show-misses] [--json]
+Usage: python tools/eval.py CORPUS.jsonl [...] [--kb DIR] [--show-misses] [--json] [--wrap COLUMNS]
 
 Each line of a corpus is {"id", "source", "label", "log", ...} as in shared/eval/dev_cases.jsonl.
 A case labelled with a cause id is right at top-1 when that id ranks first, at top-3 when it is
@@ -8,6 +8,9 @@ among the first three. A case labelled `none` (no GPU-environment problem) is ri
 resolver gives no high or medium hypothesis. Prints accuracy overall and per label, and again
 for the "unseen" cases only: those whose thread is cited nowhere in the KB (examples or references),
 which is the honest figure for logs the KB authors never saw.
+
+`--wrap N` re-wraps every log hard at N columns (mid-word, as a fixed-width console or a notebook
+cell does) before resolving it: the same corpus, pasted the way many reports arrive.
 """
 
 from __future__ import annotations
@@ -40,14 +43,23 @@ def kb_threads(kb: KB) -> set[str]:
     return out
 
 
-def evaluate(cases: list[dict[str, str]], kb_dirs: list[Path]) -> tuple[list[dict[str, object]], dict[str, list[int]]]:
+def hard_wrap(log: str, columns: int) -> str:
+    """`log` with every line longer than `columns` cut into pieces of `columns` characters."""
+    out = []
+    for line in log.splitlines():
+        out += [line[i:i + columns] for i in range(0, len(line), columns)] or [""]
+    return "\n".join(out) + "\n"
+
+
+def evaluate(cases: list[dict[str, str]], kb_dirs: list[Path],
+             wrap: int = 0) -> tuple[list[dict[str, object]], dict[str, list[int]]]:
     kb = get_kb(kb_dirs)
     cited = kb_threads(kb)
     rows: list[dict[str, object]] = []
     per_label: dict[str, list[int]] = defaultdict(lambda: [0, 0, 0])
     for case in cases:
         try:
-            report = resolve_text(case["log"], kb=kb)
+            report = resolve_text(hard_wrap(case["log"], wrap) if wrap else case["log"], kb=kb)
             ranked = [(h.entry.id, h.confidence) for h in report.hypotheses]
         except InputError:
             ranked = []
@@ -75,10 +87,14 @@ def main() -> int:
     ap.add_argument("--kb", action="append", default=[], type=Path)
     ap.add_argument("--show-misses", action="store_true")
     ap.add_argument("--json", action="store_true", help="print the figures as JSON")
+    ap.add_argument("--wrap", type=int, default=0, metavar="COLUMNS",
+                    help="hard-wrap every log at this width first (a paste from a fixed-width console)")
     args = ap.parse_args()
+    if args.wrap < 0 or 0 < args.wrap < 20:
+        ap.error("--wrap: give a width of at least 20 columns")
     cases = [json.loads(line) for path in args.corpus for line in path.read_text(encoding="utf-8").splitlines()
              if line.strip()]
-    rows, per_label = evaluate(cases, args.kb)
+    rows, per_label = evaluate(cases, args.kb, args.wrap)
     n = len(rows)
     top1 = sum(bool(r["top1"]) for r in rows)
     top3 = sum(bool(r["top3"]) for r in rows)

@@ -60,3 +60,37 @@ def test_cli_diagnoses_a_wrapped_paste_from_stdin() -> None:
     assert top["id"] == "container-cuda-requirement"
     # The evidence names the first of the two lines and shows them joined, as the message was printed.
     assert any(e["line"] == 1 and "unsatisfied condition: cuda>=10.2" in e["text"] for e in top["evidence"])
+
+
+def test_eval_wrap_option_measures_the_corpus_re_wrapped(tmp_path) -> None:
+    import subprocess
+    import sys
+
+    from conftest import ROOT
+
+    corpus = tmp_path / "c.jsonl"
+    corpus.write_text(json.dumps({"id": "w-1", "source": "https://example.org/w/1",
+                                  "label": "container-cuda-requirement", "log": LINE + "\n"}) + "\n")
+    out = {}
+    for wrap in ("0", "40"):
+        proc = subprocess.run([sys.executable, str(ROOT / "tools" / "eval.py"), str(corpus), "--json", "--wrap", wrap],
+                              capture_output=True, text=True, timeout=120)
+        assert proc.returncode == 0, proc.stderr
+        out[wrap] = json.loads(proc.stdout)["top1"]
+    assert out == {"0": 1.0, "40": 1.0}
+    bad = subprocess.run([sys.executable, str(ROOT / "tools" / "eval.py"), str(corpus), "--wrap", "5"],
+                         capture_output=True, text=True, timeout=120)
+    assert bad.returncode == 2
+    assert "at least 20 columns" in bad.stderr
+
+
+def test_hard_wrap_cuts_long_lines_only() -> None:
+    import sys
+
+    from conftest import ROOT
+
+    sys.path.insert(0, str(ROOT / "tools"))
+    from eval import hard_wrap
+
+    wrapped = hard_wrap("short\n" + "x" * 50 + "\n\nend", 20)
+    assert wrapped == "short\n" + "x" * 20 + "\n" + "x" * 20 + "\n" + "x" * 10 + "\n\nend\n"

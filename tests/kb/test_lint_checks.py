@@ -17,12 +17,17 @@ def _tiny_copy(tmp_path: Path) -> Path:
     return dst
 
 
-def _set_near_miss_cause(kb_dir: Path, cause: str) -> None:
-    path = kb_dir / "entries" / "driver" / "tiny-driver-old.yaml"
+def _replace_in(path: Path, old: str, new: str) -> None:
+    """Edit a copied entry: `old` must be there (so a changed fixture fails loudly, not silently)."""
     text = path.read_text()
+    assert old in text, (path, old)
+    path.write_text(text.replace(old, new))
+
+
+def _set_near_miss_cause(kb_dir: Path, cause: str) -> None:
     old = "    - source: https://example.org/tiny/2\n      log: |"
-    assert old in text
-    path.write_text(text.replace(old, f"    - source: https://example.org/tiny/2\n      cause: {cause}\n      log: |"))
+    _replace_in(kb_dir / "entries" / "driver" / "tiny-driver-old.yaml", old,
+                f"    - source: https://example.org/tiny/2\n      cause: {cause}\n      log: |")
 
 
 def test_lint_warns_on_a_near_miss_cause_that_is_no_kb_id(tmp_path: Path) -> None:
@@ -44,19 +49,14 @@ def test_lint_accepts_none_and_real_ids_as_near_miss_causes(tmp_path: Path) -> N
 
 def test_cross_overlap_ignores_a_signature_its_unless_context_keeps_quiet(tmp_path: Path) -> None:
     kb_dir = _tiny_copy(tmp_path)
-    uvm = kb_dir / "entries" / "runtime" / "tiny-uvm.yaml"
-    text = uvm.read_text()
     old = "        system resumed from suspend\n"
-    assert old in text
-    uvm.write_text(text.replace(old, old + "        $ docker run --gpus all img\n"
-                                "        RuntimeError: CUDA driver version is insufficient for CUDA runtime version\n"))
+    _replace_in(kb_dir / "entries" / "runtime" / "tiny-uvm.yaml", old,
+                old + "        $ docker run --gpus all img\n"
+                "        RuntimeError: CUDA driver version is insufficient for CUDA runtime version\n")
     finding = "examples.match[0] also matches tiny-driver-old/insufficient"
     assert finding in run_cli("kb", "lint", "--no-bundled", "--kb", str(kb_dir)).stdout.decode()
-    old_entry = kb_dir / "entries" / "driver" / "tiny-driver-old.yaml"
-    text = old_entry.read_text()
     sig = "    regex: 'CUDA driver version is insufficient'\n    specificity: high\n"
-    assert sig in text
-    old_entry.write_text(text.replace(sig, sig + "    unless: [docker]\n"))
+    _replace_in(kb_dir / "entries" / "driver" / "tiny-driver-old.yaml", sig, sig + "    unless: [docker]\n")
     assert finding not in run_cli("kb", "lint", "--no-bundled", "--kb", str(kb_dir)).stdout.decode()
 
 
@@ -65,13 +65,10 @@ def test_example_reference_check_names_sources_missing_from_references(tmp_path:
     out = run_cli("kb", "lint", "--no-bundled", "--kb", str(kb_dir), "--select", "example-reference").stdout.decode()
     assert "tiny-driver-old.yaml: warning: example-reference: 2 example sources are not in references: " \
            "https://example.org/tiny/1, https://example.org/tiny/2" in out
-    entry = kb_dir / "entries" / "driver" / "tiny-driver-old.yaml"
-    text = entry.read_text()
-    old = "references: ['https://example.org/tiny']"
-    assert old in text
     # A comment anchor and a trailing slash still name the same thread.
-    entry.write_text(text.replace(old, "references: ['https://example.org/tiny', 'https://example.org/tiny/1/',"
-                                       " 'https://EXAMPLE.org/tiny/2#issuecomment-1']"))
+    _replace_in(kb_dir / "entries" / "driver" / "tiny-driver-old.yaml", "references: ['https://example.org/tiny']",
+                "references: ['https://example.org/tiny', 'https://example.org/tiny/1/',"
+                " 'https://EXAMPLE.org/tiny/2#issuecomment-1']")
     out = run_cli("kb", "lint", "--no-bundled", "--kb", str(kb_dir), "--select", "example-reference").stdout.decode()
     assert "tiny-driver-old.yaml" not in out
     assert "tiny-uvm.yaml" in out
@@ -93,11 +90,9 @@ def _kb_refs(*args: str) -> subprocess.CompletedProcess[str]:
 def test_kb_refs_fix_appends_missing_sources_and_touches_nothing_else(tmp_path: Path) -> None:
     kb_dir = _tiny_copy(tmp_path)
     entry = kb_dir / "entries" / "runtime" / "tiny-uvm.yaml"
-    text = entry.read_text()
-    flow = "references: ['https://example.org/tiny']\n"
-    assert flow in text
     # The bundled entries use block lists; a comment and the key after the list must survive.
-    entry.write_text(text.replace(flow, "references:\n  - https://example.org/tiny  # vendor page\n"))
+    _replace_in(entry, "references: ['https://example.org/tiny']\n",
+                "references:\n  - https://example.org/tiny  # vendor page\n")
     before = entry.read_text()
     listing = _kb_refs("--no-bundled", "--kb", str(kb_dir))
     assert listing.returncode == 1

@@ -32,6 +32,13 @@ def kb():
     return get_kb()
 
 
+def ranked_ids(log: str, kb) -> list[str]:
+    """The cause ids `log` ranks with `kb`, best first (no free-text fallback)."""
+    from resolver.api import resolve_text
+
+    return [h.entry.id for h in resolve_text(log, kb=kb, fallback=False).hypotheses]
+
+
 def run_cli(*args: str, stdin: bytes | None = b"", env: dict[str, str] | None = None, timeout: float = 120):
     """Run `python -m resolver ARGS` as a real subprocess."""
     import subprocess

@@ -9,7 +9,7 @@ around them are what a user would paste.
 
 from __future__ import annotations
 
-from resolver.api import resolve_text
+from conftest import ranked_ids
 
 CLI_DRIVER_ERROR = (
     "docker: Error response from daemon: OCI runtime create failed: container_linux.go:380: starting container "
@@ -19,51 +19,47 @@ CLI_DRIVER_ERROR = (
 )
 
 
-def _ids(log: str, kb) -> list[str]:
-    return [h.entry.id for h in resolve_text(log, kb=kb, fallback=False).hypotheses]
-
-
 def test_container_cli_driver_error_is_wsl_only_with_a_wsl_marker(kb) -> None:
-    wsl = _ids("user@DESKTOP-5A67SBM:~$ docker run --rm --gpus all nvidia/cuda:11.0-base nvidia-smi\n"
+    wsl = ranked_ids("user@DESKTOP-5A67SBM:~$ docker run --rm --gpus all nvidia/cuda:11.0-base nvidia-smi\n"
                + CLI_DRIVER_ERROR, kb)
     assert wsl[:1] == ["wsl-gpu-setup"]
-    bare = _ids("user@gpu-server:~$ docker run --rm --gpus all nvidia/cuda:11.0-base nvidia-smi\n"
+    bare = ranked_ids("user@gpu-server:~$ docker run --rm --gpus all nvidia/cuda:11.0-base nvidia-smi\n"
                 + CLI_DRIVER_ERROR, kb)
     assert "wsl-gpu-setup" not in bare
 
 
 def test_nvidia_docker_v1_requirement_names_the_driver_cuda(kb) -> None:
     log = "nvidia-docker | 2017/10/13 08:33:01 Error: unsupported CUDA version: driver 8.0 < image 9.0.176\n"
-    assert _ids(log, kb)[:1] == ["container-cuda-requirement"]
+    assert ranked_ids(log, kb)[:1] == ["container-cuda-requirement"]
 
 
 def test_nvidia_docker_v1_driver_zero_is_not_a_cuda_requirement(kb) -> None:
     # "driver 0.0" means the plugin could not query the driver at all: no version comparison to report.
     log = "nvidia-docker | 2016/09/04 14:43:17 Error: unsupported CUDA version: driver 0.0 < image 8.0\n"
-    assert "container-cuda-requirement" not in _ids(log, kb)
+    assert "container-cuda-requirement" not in ranked_ids(log, kb)
 
 
 def test_missing_device_node_on_the_host_is_an_unloaded_driver(kb) -> None:
     log = ("Error response from daemon: linux runtime spec devices: error gathering device information while "
            "adding custom device \"/dev/nvidia-uvm\": lstat /dev/nvidia-uvm: no such file or directory\n")
-    assert _ids(log, kb)[:1] == ["driver-not-loaded"]
+    assert ranked_ids(log, kb)[:1] == ["driver-not-loaded"]
 
 
 def test_enroot_container_without_nvidia_visible_devices_gets_no_gpu(kb) -> None:
     srun = "srun --nodes=1 --gpus=2 --container-image=ubuntu-python --pty bash -i\n"
     error = ("RuntimeError: Found no NVIDIA driver on your system. Please check that you have an NVIDIA GPU and "
              "installed a driver from http://www.nvidia.com/Download/index.aspx\n")
-    assert _ids(srun + error, kb)[:1] == ["container-no-gpu-access"]
+    assert ranked_ids(srun + error, kb)[:1] == ["container-no-gpu-access"]
     # The GPUs were requested from enroot: the missing request is no longer the explanation.
-    requested = _ids("export NVIDIA_VISIBLE_DEVICES=all\n" + srun + error, kb)
+    requested = ranked_ids("export NVIDIA_VISIBLE_DEVICES=all\n" + srun + error, kb)
     assert requested[:1] != ["container-no-gpu-access"]
 
 
 def test_gpu_check_in_a_slurm_step_depends_on_the_gpu_request(kb) -> None:
     check = 'srun python -c "import torch; print(torch.cuda.is_available())"\nFalse\n'
-    assert _ids(check, kb)[:1] == ["no-visible-gpu"]
+    assert ranked_ids(check, kb)[:1] == ["no-visible-gpu"]
     with_gres = 'srun --gres=gpu:1 python -c "import torch; print(torch.cuda.is_available())"\nFalse\n'
-    assert "no-visible-gpu" not in _ids(with_gres, kb)
+    assert "no-visible-gpu" not in ranked_ids(with_gres, kb)
 
 
 def test_winerror_126_on_nvml_dll_is_nvml_not_a_cuda_dll(kb) -> None:
@@ -72,38 +68,39 @@ def test_winerror_126_on_nvml_dll_is_nvml_not_a_cuda_dll(kb) -> None:
             '"NVIDIA Corporation/NVSMI/nvml.dll"))\n'
             "OSError: [WinError 126] The specified module could not be found\n"
             "pynvml.NVMLError_LibraryNotFound: NVML Shared Library Not Found\n")
-    ids = _ids(nvml, kb)
+    ids = ranked_ids(nvml, kb)
     assert ids[:1] == ["nvml-library-not-found"]
     assert "windows-dll-not-found" not in ids
     cudnn = ('OSError: [WinError 126] The specified module could not be found. Error loading '
              '"D:\\python\\lib\\site-packages\\torch\\lib\\cudnn_cnn_infer64_8.dll" or one of its dependencies.\n')
-    assert _ids(cudnn, kb)[:1] == ["windows-dll-not-found"]
+    assert ranked_ids(cudnn, kb)[:1] == ["windows-dll-not-found"]
 
 
 def test_torch_version_cuda_none_is_a_cpu_build_only_for_that_print(kb) -> None:
     cpu = ">>> import torch\n>>> print(torch.version.cuda)\nNone\n"
-    assert _ids(cpu, kb)[:1] == ["cpu-only-build"]
+    assert ranked_ids(cpu, kb)[:1] == ["cpu-only-build"]
     other = ">>> import torch\n>>> print(torch.version.cuda)\n12.1\n>>> print(model.bias)\nNone\n"
-    assert "cpu-only-build" not in _ids(other, kb)
+    assert "cpu-only-build" not in ranked_ids(other, kb)
 
 
 def test_bitsandbytes_library_search_is_a_wsl_problem_only_under_wsl(kb) -> None:
     warning = ("/home/u/env/lib/python3.10/site-packages/bitsandbytes/cuda_setup/main.py:136: UserWarning: "
                "/home/u/env did not contain libcudart.so as expected! Searching further paths...\n")
-    assert _ids("(env) u@DESKTOP-88L7K4D:/mnt/c/Users/u$ python server.py\n" + warning, kb)[:1] == ["wsl-gpu-setup"]
-    assert "wsl-gpu-setup" not in _ids("(env) u@gpu-server:~$ python server.py\n" + warning, kb)
+    wsl = "(env) u@DESKTOP-88L7K4D:/mnt/c/Users/u$ python server.py\n"
+    assert ranked_ids(wsl + warning, kb)[:1] == ["wsl-gpu-setup"]
+    assert "wsl-gpu-setup" not in ranked_ids("(env) u@gpu-server:~$ python server.py\n" + warning, kb)
 
 
 def test_uv_wheel_tag_failure_counts_only_for_a_gpu_framework(kb) -> None:
     torch = ("  ╰─▶ Because torch==2.0.1 has no wheels with a matching Python ABI tag (e.g., `cp313`) and you "
              "require torch==2.0.1, we can conclude that your requirements are unsatisfiable.\n")
-    assert _ids(torch, kb)[:1] == ["wheel-platform-unsupported"]
+    assert ranked_ids(torch, kb)[:1] == ["wheel-platform-unsupported"]
     other = ("  ╰─▶ Because faiss-cpu==1.8.0.post1 has no wheels with a matching Python ABI tag (e.g., `cp313`) "
              "and you require faiss-cpu==1.8.0.post1, we can conclude that your requirements are unsatisfiable.\n")
-    assert "wheel-platform-unsupported" not in _ids(other, kb)
+    assert "wheel-platform-unsupported" not in ranked_ids(other, kb)
 
 
 def test_truncated_libcuda_in_an_image_is_the_image(kb) -> None:
     log = ("/usr/lib/gcc/x86_64-linux-gnu/9/../../../x86_64-linux-gnu/libcuda.so: file not recognized: "
            "File truncated\ncollect2: error: ld returned 1 exit status\n")
-    assert _ids(log, kb)[:1] == ["container-driver-libs-in-image"]
+    assert ranked_ids(log, kb)[:1] == ["container-driver-libs-in-image"]

@@ -13,7 +13,7 @@ from __future__ import annotations
 import json
 
 import pytest
-from conftest import run_cli
+from conftest import ranked_ids, run_cli
 
 from resolver.api import resolve_text
 
@@ -37,13 +37,9 @@ NCCL_NOT_LOADED = [
 ]
 
 
-def _ids(log: str, kb) -> list[str]:
-    return [h.entry.id for h in resolve_text(log, kb=kb, fallback=False).hypotheses]
-
-
 @pytest.mark.parametrize(("name", "log"), NCCL_NOT_LOADED, ids=[c[0] for c in NCCL_NOT_LOADED])
 def test_nccl_library_not_loaded_is_a_missing_cuda_library(kb, name: str, log: str) -> None:
-    ids = _ids(log, kb)
+    ids = ranked_ids(log, kb)
     assert ids[0] == "cuda-runtime-lib-missing", f"{name}: {ids[:3]}"
     assert "nccl-failure" in ids[:3], f"{name}: {ids[:3]}"
 
@@ -56,7 +52,7 @@ def test_missing_nccl_net_plugin_is_not_a_missing_library(kb) -> None:
            "node1:201:230 [0] misc/socket.cc:538 NCCL WARN Call to connect returned Connection refused\n"
            "RuntimeError: NCCL error in: ../torch/csrc/distributed/c10d/ProcessGroupNCCL.cpp:1191, unhandled "
            "system error, NCCL version 2.10.3\n")
-    ids = _ids(log, kb)
+    ids = ranked_ids(log, kb)
     assert ids[0] == "nccl-failure"
     assert "cuda-runtime-lib-missing" not in ids
 

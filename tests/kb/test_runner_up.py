@@ -9,6 +9,7 @@ these cases live here rather than in `examples.match`.
 from __future__ import annotations
 
 import pytest
+from conftest import ranked_ids
 
 from resolver.api import resolve_text
 
@@ -54,16 +55,12 @@ def test_container_cli_dxcore_probe_is_not_a_wsl_marker(kb) -> None:
     assert ids[:1] == ["container-driver-libs-in-image"]
 
 
-def _ids(log: str, kb) -> list[str]:
-    return [h.entry.id for h in resolve_text(log, kb=kb, fallback=False).hypotheses]
-
-
 def test_mismatch_in_a_kubernetes_pod_shell_is_the_image(kb) -> None:
     # Constructed control: a Deployment pod's hostname prompt (name-<replicaset hash>-<suffix>) is a container
     # marker like a docker container id; no host-side evidence, so the image's libraries go first.
     log = ("root@gpu-worker-7d9f8b6c5-x2k4z:/# nvidia-smi\n"
            "Failed to initialize NVML: Driver/library version mismatch\nNVML library version: 550.54\n")
-    ids = _ids(log, kb)
+    ids = ranked_ids(log, kb)
     assert ids[:2] == ["container-driver-libs-in-image", "nvml-driver-library-mismatch"]
 
 
@@ -72,7 +69,7 @@ def test_mismatch_in_a_container_after_a_host_driver_upgrade_is_the_host(kb) -> 
     # host-side evidence, so the host mismatch goes first and the image stays a runner-up.
     log = ("I have upgraded the host nvidia driver to 375.39. Therefore, I got the error message when running "
            "\"nvidia-smi\" command in the container: Failed to initialize NVML: Driver/library version mismatch.\n")
-    ids = _ids(log, kb)
+    ids = ranked_ids(log, kb)
     assert ids[0] == "nvml-driver-library-mismatch"
     assert "container-driver-libs-in-image" in ids[:3]
 
@@ -83,14 +80,14 @@ def test_nccl_system_error_in_a_container_with_more_shared_memory_stays_nccl(kb)
     log = ("docker run --gpus all --ipc=host -it trainer\n"
            "torch.distributed.DistBackendError: NCCL error in: ../torch/csrc/distributed/c10d/ProcessGroupNCCL.cpp"
            ":1275, unhandled system error (run with NCCL_DEBUG=INFO for details), NCCL version 2.18.1\n")
-    assert _ids(log, kb)[0] == "nccl-failure"
+    assert ranked_ids(log, kb)[0] == "nccl-failure"
 
 
 def test_nccl_system_error_in_a_container_with_a_socket_failure_stays_nccl(kb) -> None:
     # Constructed after NVIDIA/nccl-tests#14: inside a container, but NCCL_DEBUG names a socket failure.
     log = ("e66aa18dc444:3171:3171 [0] include/socket.h:311 WARN Socket creation failed : Address family not "
            "supported by protocol\nNCCL failure common.cu:874 'unhandled system error'\n")
-    assert _ids(log, kb)[0] == "nccl-failure"
+    assert ranked_ids(log, kb)[0] == "nccl-failure"
 
 
 def test_nccl_system_error_in_a_default_container_is_shared_memory(kb) -> None:
@@ -98,5 +95,5 @@ def test_nccl_system_error_in_a_default_container_is_shared_memory(kb) -> None:
     log = ("docker run --gpus all -it trainer\n"
            "torch.distributed.DistBackendError: NCCL error in: ../torch/csrc/distributed/c10d/ProcessGroupNCCL.cpp"
            ":1275, unhandled system error (run with NCCL_DEBUG=INFO for details), NCCL version 2.18.1\n")
-    ids = _ids(log, kb)
+    ids = ranked_ids(log, kb)
     assert ids[:2] == ["shm-too-small", "nccl-failure"]

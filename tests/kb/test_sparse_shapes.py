@@ -10,6 +10,7 @@ its own entry first); the rest are constructed controls that pin what each shape
 from __future__ import annotations
 
 import pytest
+from conftest import ranked_ids
 
 from resolver.api import resolve_text
 
@@ -18,10 +19,6 @@ BARE_REPL_CAUSES = {"cpu-only-build", "driver-not-loaded", "container-no-gpu-acc
 
 def _ranked(log: str, kb) -> list[tuple[str, str]]:
     return [(h.entry.id, h.confidence) for h in resolve_text(log, kb=kb, fallback=False).hypotheses]
-
-
-def _ids(log: str, kb) -> list[str]:
-    return [i for i, _ in _ranked(log, kb)]
 
 
 RUNNER_UP_CASES = [
@@ -39,7 +36,7 @@ RUNNER_UP_CASES = [
 @pytest.mark.parametrize(("source", "log", "want"), RUNNER_UP_CASES,
                          ids=[c[0].split("github.com/")[-1] for c in RUNNER_UP_CASES])
 def test_established_cause_is_in_the_top_three(kb, source: str, log: str, want: str) -> None:
-    ids = _ids(log, kb)
+    ids = ranked_ids(log, kb)
     assert want in ids[:3], f"{source}: {ids[:3]}"
 
 
@@ -56,7 +53,7 @@ def test_bare_repl_false_offers_the_three_silent_causes_at_low_confidence(kb, lo
 
 def test_repl_false_in_a_container_shell_puts_the_container_first(kb) -> None:
     log = "root@5fc4428edb93:/stage# python\n>>> import torch\n>>> torch.cuda.is_available()\nFalse\n"
-    ids = _ids(log, kb)
+    ids = ranked_ids(log, kb)
     assert ids[0] == "container-no-gpu-access"
     assert "cpu-only-build" in ids[:3]
 
@@ -66,18 +63,18 @@ def test_repl_false_on_native_windows_does_not_offer_a_container(kb) -> None:
            "Python 3.10.14 | packaged by Anaconda, Inc. | (main, May  6 2024, 19:44:50) "
            "[MSC v.1916 64 bit (AMD64)] on win32\n"
            ">>> import torch\n>>> torch.cuda.is_available()\nFalse\n")
-    ids = _ids(log, kb)
+    ids = ranked_ids(log, kb)
     assert "container-no-gpu-access" not in ids
     assert ids[:1] == ["cpu-only-build"]
 
 
 def test_repl_true_claims_nothing(kb) -> None:
-    assert _ids(">>> import torch\n>>> torch.cuda.is_available()\nTrue\n", kb) == []
+    assert ranked_ids(">>> import torch\n>>> torch.cuda.is_available()\nTrue\n", kb) == []
 
 
 def test_repl_false_with_a_cuda_wheel_shown_does_not_offer_a_cpu_build(kb) -> None:
     log = ">>> import torch\n>>> torch.__version__\n'2.1.0+cu121'\n>>> torch.cuda.is_available()\nFalse\n"
-    ids = _ids(log, kb)
+    ids = ranked_ids(log, kb)
     assert "cpu-only-build" not in ids
     assert {"driver-not-loaded", "container-no-gpu-access"} <= set(ids[:3])
 
@@ -85,7 +82,7 @@ def test_repl_false_with_a_cuda_wheel_shown_does_not_offer_a_cpu_build(kb) -> No
 def test_repl_false_with_a_working_driver_banner_does_not_offer_a_missing_driver(kb) -> None:
     log = ("| NVIDIA-SMI 535.104.05   Driver Version: 535.104.05   CUDA Version: 12.2     |\n"
            ">>> import torch\n>>> torch.cuda.is_available()\nFalse\n")
-    ids = _ids(log, kb)
+    ids = ranked_ids(log, kb)
     assert "driver-not-loaded" not in ids
     assert ids[:1] == ["cpu-only-build"] or ids[:1] == ["container-no-gpu-access"]
 
@@ -97,7 +94,7 @@ def test_bare_bus_error_is_a_low_shared_memory_suggestion(kb) -> None:
 
 def test_bus_error_named_in_prose_is_not_the_bare_shape(kb) -> None:
     # the signature wants the shell's own line; a sentence that mentions a bus error is no evidence
-    assert "shm-too-small" not in _ids("I get a Bus error (core dumped) when I evaluate the model\n", kb)
+    assert "shm-too-small" not in ranked_ids("I get a Bus error (core dumped) when I evaluate the model\n", kb)
 
 
 def _paddle_device_count_error(code: str) -> str:
@@ -116,14 +113,14 @@ def test_paddle_error_code_35_is_the_driver(kb) -> None:
 
 @pytest.mark.parametrize("code", ["3", "30", "38", "350"])
 def test_other_paddle_error_codes_are_not_the_driver_version(kb, code: str) -> None:
-    ids = _ids(_paddle_device_count_error(code), kb)
+    ids = ranked_ids(_paddle_device_count_error(code), kb)
     assert ids[:1] != ["driver-too-old"]
 
 
 def test_insufficient_driver_with_a_driver_banner_does_not_offer_a_missing_driver(kb) -> None:
     log = ("| NVIDIA-SMI 418.87.01    Driver Version: 418.87.01    CUDA Version: 10.1     |\n"
            "RuntimeError: CUDA error: CUDA driver version is insufficient for CUDA runtime version\n")
-    ids = _ids(log, kb)
+    ids = ranked_ids(log, kb)
     assert ids[0] == "driver-too-old"
     assert "driver-not-loaded" not in ids
 
@@ -144,14 +141,14 @@ def test_missing_libcuda_in_a_container_shell_is_the_container(kb) -> None:
 
 
 def test_missing_libcuda_with_a_gpu_request_is_not_a_missing_request(kb) -> None:
-    ids = _ids("$ docker run --gpus all -it my-image python train.py\n" + LIBCUDA_MISSING, kb)
+    ids = ranked_ids("$ docker run --gpus all -it my-image python train.py\n" + LIBCUDA_MISSING, kb)
     assert ids[:1] != ["container-no-gpu-access"]
 
 
 def test_missing_libcuda_next_to_a_loaded_kernel_module_is_not_a_missing_driver(kb) -> None:
     log = (LIBCUDA_MISSING + "I tensorflow/stream_executor/cuda/cuda_diagnostics.cc:356] driver version file contents: "
            "\"\"\"NVRM version: NVIDIA UNIX x86_64 Kernel Module  367.57  Mon Oct  3 20:37:01 PDT 2016\n")
-    assert "driver-not-loaded" not in _ids(log, kb)
+    assert "driver-not-loaded" not in ranked_ids(log, kb)
 
 
 NO_DRIVER_ANSWER = ("NVIDIA-SMI has failed because it couldn't communicate with the NVIDIA driver. Make sure that the "
@@ -163,10 +160,10 @@ NO_DRIVER_ANSWER = ("NVIDIA-SMI has failed because it couldn't communicate with 
 def test_a_non_root_container_prompt_is_a_container(kb, prompt: str) -> None:
     # Jupyter docker-stacks (jovyan) and `docker run -u` shells (<user>@<12-hex container id>), and the shell of a
     # Kubernetes Deployment pod (<name>-<replicaset hash>-<suffix>)
-    assert _ids(prompt + NO_DRIVER_ANSWER, kb)[:1] == ["container-no-gpu-access"]
+    assert ranked_ids(prompt + NO_DRIVER_ANSWER, kb)[:1] == ["container-no-gpu-access"]
 
 
 @pytest.mark.parametrize("line", ["pip install git+https://github.com/foo/bar@0123456789ab\n",
                                   "mail me at joe@deadbeef1234.com\n"])
 def test_twelve_hex_digits_after_an_at_sign_elsewhere_are_no_container(kb, line: str) -> None:
-    assert _ids(line + NO_DRIVER_ANSWER, kb)[:1] == ["driver-not-loaded"]
+    assert ranked_ids(line + NO_DRIVER_ANSWER, kb)[:1] == ["driver-not-loaded"]

@@ -15,12 +15,9 @@ read as a CPU-only build.
 from __future__ import annotations
 
 import pytest
+from conftest import ranked_ids
 
 from resolver.api import resolve_text
-
-
-def _ids(log: str, kb) -> list[str]:
-    return [h.entry.id for h in resolve_text(log, kb=kb, fallback=False).hypotheses]
 
 
 def _entry(kb, entry_id: str):
@@ -75,7 +72,7 @@ WRAPPED = [
 def test_message_wrapped_after_its_head_still_ranks_its_entry_first(kb, entry_id: str, source: str,
                                                                     anchor: str) -> None:
     log = _wrap_after(_example_log(kb, entry_id, source), anchor)
-    ids = _ids(log, kb)
+    ids = ranked_ids(log, kb)
     assert ids[:1] == [entry_id], f"{source} wrapped after {anchor!r}: {ids[:3]}"
 
 
@@ -86,14 +83,14 @@ def test_paddle_third_party_library_wrapped_after_its_head(kb) -> None:
         logs = [ex.log for ex in entry.examples_match if "that Paddle depends on" in ex.log]
         assert logs, entry_id
         log = _wrap_after(logs[0], "that Paddle depends on")
-        assert _ids(log, kb)[:1] == [entry_id], (entry_id, _ids(log, kb)[:3])
+        assert ranked_ids(log, kb)[:1] == [entry_id], (entry_id, ranked_ids(log, kb)[:3])
 
 
 def test_opencv_false_alarm_wrapped_after_its_head_stays_quiet(kb) -> None:
     """OpenCV 4.9/4.10 misread cuDNN 9's version; the context that knows it must work on the head alone."""
     log = _wrap_after(_example_log(kb, "cudnn-version-mismatch", "https://github.com/opencv/opencv/issues/25711",
                                    near_miss=True), "which is not compatible")
-    assert "cudnn-version-mismatch" not in _ids(log, kb)[:1]
+    assert "cudnn-version-mismatch" not in ranked_ids(log, kb)[:1]
 
 
 # PARL parl/utils/machine_info.py is_gpu_available(): one logger.warning whose string continues over source
@@ -115,12 +112,12 @@ FD_TRT = ("[ERROR] fastdeploy/runtime/runtime_option.cc(216)::UseTrtBackend\t"
 
 @pytest.mark.parametrize("log", [PARL_CUDA, FD_GPU], ids=["parl", "fastdeploy"])
 def test_paddle_ecosystem_no_cuda_wording_is_a_cpu_only_build(kb, log: str) -> None:
-    assert _ids(log, kb)[:1] == ["cpu-only-build"]
+    assert ranked_ids(log, kb)[:1] == ["cpu-only-build"]
 
 
 @pytest.mark.parametrize("log", [PARL_XPU, FD_IPU, FD_TRT], ids=["parl-xpu", "fastdeploy-ipu", "fastdeploy-trt"])
 def test_sibling_wordings_of_the_same_sources_are_no_cpu_only_build(kb, log: str) -> None:
-    assert "cpu-only-build" not in _ids(log, kb)
+    assert "cpu-only-build" not in ranked_ids(log, kb)
 
 
 def test_fastdeploy_dll_load_failure_counts_as_a_gpu_module_import(kb) -> None:
@@ -129,14 +126,14 @@ def test_fastdeploy_dll_load_failure_counts_as_a_gpu_module_import(kb) -> None:
            '  File "C:\\Python39\\lib\\site-packages\\fastdeploy\\c_lib_wrap.py", line 164, in <module>\n'
            "    from .libs.fastdeploy_main import *\n"
            "ImportError: DLL load failed while importing fastdeploy_main: The specified module could not be found.\n")
-    assert _ids(log, kb)[:1] == ["windows-dll-not-found"]
+    assert ranked_ids(log, kb)[:1] == ["windows-dll-not-found"]
 
 
 def test_dll_load_failure_of_a_non_gpu_package_stays_quiet(kb) -> None:
     """The same localized error from a package that is no GPU framework is that package's own install."""
     log = _example_log(kb, "windows-dll-not-found", "https://github.com/tilezen/mapbox-vector-tile/issues/137",
                        near_miss=True)
-    assert "windows-dll-not-found" not in _ids(log, kb)
+    assert "windows-dll-not-found" not in ranked_ids(log, kb)
 
 
 # PaddleSeg paddleseg/utils/env/sys_env.py: the "Environment Information" block logged at every run start.
@@ -157,4 +154,4 @@ def test_paddleseg_banner_without_cuda_is_a_low_cpu_only_reading(kb) -> None:
 
 
 def test_paddleseg_banner_with_cuda_claims_nothing(kb) -> None:
-    assert _ids(PADDLESEG_ENV.format("True"), kb) == []
+    assert ranked_ids(PADDLESEG_ENV.format("True"), kb) == []

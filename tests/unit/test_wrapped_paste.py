@@ -5,7 +5,7 @@ from __future__ import annotations
 import json
 
 import pytest
-from conftest import run_cli
+from conftest import ranked_ids, run_cli
 
 import resolver.match as match
 from resolver.api import resolve_text
@@ -14,10 +14,6 @@ from resolver.api import resolve_text
 LINE = ("nvidia-container-cli: requirement error: unsatisfied condition: cuda>=10.2, please update your driver "
         "to a newer version, or use an earlier cuda container")
 WRAPPED = "".join(LINE[i:i + 60] + "\n" for i in range(0, len(LINE), 60))
-
-
-def _ranked(log: str, kb) -> list[str]:
-    return [h.entry.id for h in resolve_text(log, kb=kb, fallback=False).hypotheses]
 
 
 def test_a_signature_split_mid_word_counts_on_its_first_line(kb) -> None:
@@ -30,26 +26,26 @@ def test_a_signature_split_mid_word_counts_on_its_first_line(kb) -> None:
 
 def test_without_the_join_pass_the_same_paste_is_not_recognised(kb, monkeypatch: pytest.MonkeyPatch) -> None:
     monkeypatch.setattr(match, "JOIN_INPUT", 0)
-    assert "container-cuda-requirement" not in _ranked(WRAPPED, kb)[:1]
+    assert "container-cuda-requirement" not in ranked_ids(WRAPPED, kb)[:1]
 
 
 def test_a_word_wrapped_message_with_indented_continuation_counts(kb) -> None:
     log = ("docker: Error response from daemon: OCI runtime create failed: nvidia-container-cli: requirement error:\n"
            "    unsatisfied condition: cuda>=11.6, please update your driver to a newer version\n")
-    assert _ranked(log, kb)[0] == "container-cuda-requirement"
+    assert ranked_ids(log, kb)[0] == "container-cuda-requirement"
 
 
 def test_a_line_that_starts_a_record_of_its_own_is_not_a_wrapped_tail(kb) -> None:
     # Joined, these two would read "... requirement error: unsatisfied condition: cuda>=..." but the second
     # line is an exception record, not the tail of the first.
     log = "nvidia-container-cli: requirement error:\nRuntimeError: unsatisfied condition: cuda>=11.6\n"
-    assert "container-cuda-requirement" not in _ranked(log, kb)
+    assert "container-cuda-requirement" not in ranked_ids(log, kb)
 
 
 def test_a_large_log_is_not_read_with_joined_lines(kb) -> None:
     filler = "".join(f"epoch {i} step {i * 10} loss 0.{i % 97:02d}\n" for i in range(match.JOIN_INPUT // 24))
     assert len(filler) > match.JOIN_INPUT
-    assert "container-cuda-requirement" not in _ranked(filler + WRAPPED, kb)
+    assert "container-cuda-requirement" not in ranked_ids(filler + WRAPPED, kb)
 
 
 def test_cli_diagnoses_a_wrapped_paste_from_stdin() -> None:

@@ -361,6 +361,13 @@ class ScanResult:
     error_lines: deque[Hit] = field(default_factory=lambda: deque(maxlen=ERROR_LINES_KEPT))
     total_lines: int = 0
 
+    def keep(self, index: int, hit: Hit) -> None:
+        """Record a hit of pattern `index`: its first one and the latest `MAX_HITS_PER_PATTERN - 1`."""
+        kept = self.hits.setdefault(index, [])
+        if len(kept) >= MAX_HITS_PER_PATTERN:
+            del kept[1]
+        kept.append(hit)
+
 
 class Matcher:
     """The compiled form of a KB: an RE2 set (or the literal prefilter) plus each pattern on its own."""
@@ -417,8 +424,10 @@ class Matcher:
                 self._collect(chunk, base, found, result)
             base += chunk.count(b"\n")
             size += len(chunk)
-            if kept is not None:
-                kept = [*kept, chunk] if size <= JOIN_INPUT else None
+            if kept is not None and size <= JOIN_INPUT:
+                kept.append(chunk)
+            else:
+                kept = None
         result.total_lines = base
         if kept:
             self._scan_joins(kept[0] if len(kept) == 1 else b"".join(kept), result)
@@ -476,10 +485,7 @@ class Matcher:
                 if (index, line_no) in done or rx.search(a) or rx.search(b):
                     continue
                 done.add((index, line_no))
-                hits = result.hits.setdefault(index, [])
-                if len(hits) >= MAX_HITS_PER_PATTERN:
-                    del hits[1]
-                hits.append(Hit(line_no, joined[k][:MAX_LINE_SHOWN].decode("utf-8", "replace").strip()))
+                result.keep(index, Hit(line_no, joined[k][:MAX_LINE_SHOWN].decode("utf-8", "replace").strip()))
 
     def _collect(self, chunk: bytes, base: int, found: list[int], result: ScanResult) -> None:
         located: list[tuple[int, int, int]] = []  # (line start offset, pattern, line end)
@@ -500,10 +506,7 @@ class Matcher:
             if self.patterns.kinds[index] == "e":
                 result.error_lines.append(hit)
                 continue
-            kept = result.hits.setdefault(index, [])
-            if len(kept) >= MAX_HITS_PER_PATTERN:
-                del kept[1]
-            kept.append(hit)
+            result.keep(index, hit)
 
     def _locate(self, chunk: bytes, index: int) -> list[tuple[int, int, int]]:
         rx = self.regex(index)

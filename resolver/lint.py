@@ -7,7 +7,7 @@ A check is a subclass of `Check`; defining it registers it (pySigma style). Each
 from __future__ import annotations
 
 import re
-from collections.abc import Iterator
+from collections.abc import Iterable, Iterator
 from dataclasses import dataclass
 from pathlib import Path
 from typing import ClassVar
@@ -176,6 +176,18 @@ def source_key(url: str) -> str:
     return f"{scheme.lower()}://{host.lower()}{slash}{path}"
 
 
+def missing_references(references: Iterable[str], sources: Iterable[str]) -> list[str]:
+    """The `sources` (examples' threads) that `references` do not name, one per thread, first seen first."""
+    listed = {source_key(r) for r in references}
+    missing: list[str] = []
+    for src in sources:
+        key = source_key(src)
+        if key not in listed:
+            listed.add(key)
+            missing.append(src)
+    return missing
+
+
 class ExampleReferenceCheck(Check):
     """Every example's source is listed in `references:`, so the entry's sources are in one place."""
 
@@ -183,12 +195,8 @@ class ExampleReferenceCheck(Check):
     description = "every example source is listed in references"
 
     def check_entry(self, kb: KB, entry: Entry) -> Iterator[Finding]:
-        listed = {source_key(r) for r in entry.references}
-        missing: list[str] = []
-        for ex in entry.examples_match + entry.examples_no_match:
-            key = source_key(ex.source)
-            if key not in listed and ex.source not in missing:
-                missing.append(ex.source)
+        missing = missing_references(entry.references,
+                                     (ex.source for ex in entry.examples_match + entry.examples_no_match))
         if missing:
             more = f" (+{len(missing) - 3} more)" if len(missing) > 3 else ""
             yield self.finding(entry, f"{len(missing)} example sources are not in references: "

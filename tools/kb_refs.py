@@ -22,21 +22,16 @@ import yaml
 ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))
 
-from resolver.lint import source_key  # noqa: E402
+from resolver.lint import missing_references  # noqa: E402
 
 
 def missing_sources(doc: dict) -> list[str]:
     """Example sources of one parsed entry that its references do not name, first appearance first."""
-    listed = {source_key(r) for r in doc.get("references") or [] if isinstance(r, str)}
     examples = doc.get("examples") or {}
-    out: list[str] = []
-    for group in ("match", "no_match"):
-        for ex in examples.get(group) or []:
-            src = ex.get("source") if isinstance(ex, dict) else None
-            if isinstance(src, str) and source_key(src) not in listed:
-                listed.add(source_key(src))
-                out.append(src)
-    return out
+    sources = [ex.get("source") for group in ("match", "no_match") for ex in examples.get(group) or []
+               if isinstance(ex, dict)]
+    references = [r for r in doc.get("references") or [] if isinstance(r, str)]
+    return missing_references(references, (s for s in sources if isinstance(s, str)))
 
 
 def add_references(text: str, sources: list[str]) -> str | None:

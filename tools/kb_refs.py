@@ -19,10 +19,10 @@ from pathlib import Path
 
 import yaml
 
-ROOT = Path(__file__).resolve().parents[1]
-sys.path.insert(0, str(ROOT))
+sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
-from resolver.lint import missing_references  # noqa: E402
+from resolver.kb.loader import bundled_root, entry_files
+from resolver.lint import missing_references
 
 
 def missing_sources(doc: dict) -> list[str]:
@@ -70,9 +70,10 @@ def _scalar(value: str) -> str:
     return "'" + value.replace("'", "''") + "'"
 
 
-def entry_files(kb_dirs: list[Path], bundled: bool) -> list[Path]:
-    roots = ([ROOT / "kb"] if bundled else []) + kb_dirs
-    return sorted(p for root in roots for p in (root / "entries").glob("*/*.yaml"))
+def kb_files(kb_dirs: list[Path], bundled: bool) -> list[Path]:
+    """The entry files the loader reads: the bundled KB's (unless left out), then each site KB's."""
+    roots = ([bundled_root()] if bundled else []) + kb_dirs
+    return [p for root in roots for p in entry_files(root)]
 
 
 def main(argv: list[str] | None = None) -> int:
@@ -82,7 +83,7 @@ def main(argv: list[str] | None = None) -> int:
     ap.add_argument("--no-bundled", action="store_true", help="leave the bundled KB out")
     args = ap.parse_args(argv)
     gaps = added = unfixable = 0
-    for path in entry_files(args.kb, not args.no_bundled):
+    for path in kb_files(args.kb, not args.no_bundled):
         text = path.read_text(encoding="utf-8")
         try:
             doc = yaml.safe_load(text)

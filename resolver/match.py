@@ -446,9 +446,11 @@ class Matcher:
         joined: list[bytes] = []
         where: list[tuple[int, bytes, bytes, int]] = []  # (first line's number, a, b, junction offset)
         for i in range(len(lines) - 1):
+            # A progress-bar line counts by its last state on either side of the junction, as in `_collect`.
             a = lines[i].rstrip(b"\r")
             a = a[a.rfind(b"\r") + 1:]
-            b = lines[i + 1].rstrip(b"\r").strip()
+            b = lines[i + 1].rstrip(b"\r")
+            b = b[b.rfind(b"\r") + 1:].strip()
             if len(a.strip()) < 8 or not b or _NEW_RECORD.match(b):
                 continue
             joined.append(a + b)

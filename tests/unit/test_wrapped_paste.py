@@ -90,3 +90,12 @@ def test_hard_wrap_cuts_long_lines_only() -> None:
 
     wrapped = hard_wrap("short\n" + "x" * 50 + "\n\nend", 20)
     assert wrapped == "short\n" + "x" * 20 + "\n" + "x" * 20 + "\n" + "x" * 10 + "\n\nend\n"
+
+
+def test_the_wrapped_tail_counts_by_its_last_carriage_return_state(kb) -> None:
+    head = "docker: Error response from daemon: nvidia-container-cli: requirement error:\n"
+    tail = "    unsatisfied condition: cuda>=11.6, please update your driver to a newer version"
+    # What a terminal shows of the second line is its last state: the tail, drawn over a progress bar ...
+    assert ranked_ids(head + " 50%|#####     |\r" + tail + "\n", kb)[0] == "container-cuda-requirement"
+    # ... or a progress bar drawn over the tail, which then is not part of the message.
+    assert "container-cuda-requirement" not in ranked_ids(head + tail + "\r 50%|#####     |\n", kb)

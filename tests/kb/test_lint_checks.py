@@ -109,3 +109,46 @@ def test_kb_refs_fix_appends_missing_sources_and_touches_nothing_else(tmp_path: 
     lint = run_cli("kb", "lint", "--no-bundled", "--kb", str(kb_dir), "--select", "example-reference").stdout.decode()
     assert "tiny-uvm.yaml" not in lint
     assert "tiny-symptom.yaml" in lint
+
+
+def _kb_harvest(*args: str) -> subprocess.CompletedProcess[str]:
+    return subprocess.run([sys.executable, str(ROOT / "tools" / "kb_harvest.py"), *args],
+                          capture_output=True, text=True, timeout=120)
+
+
+def test_kb_harvest_adds_the_shortest_corpus_log_that_exercises_an_unexampled_signature(tmp_path: Path) -> None:
+    import json
+
+    kb_dir = _tiny_copy(tmp_path)
+    entry = kb_dir / "entries" / "driver" / "tiny-driver-old.yaml"
+    _replace_in(entry, "references: ['https://example.org/tiny']\n", "references:\n  - https://example.org/tiny\n")
+    cases = [
+        {"id": "t-1", "url": "https://example.org/t/1", "label": "tiny-driver-old",
+         "log": "cudaGetDevice failed with error 35\nsecond line\n"},
+        {"id": "t-2", "source": "someone/tool#2", "label": "tiny-driver-old", "log": "  init: error 35\n"},
+        # Already cited by the entry, labelled with another cause, or not matching the signature: never offered.
+        {"id": "t-3", "url": "https://example.org/tiny/1", "label": "tiny-driver-old", "log": "error 35\n"},
+        {"id": "t-4", "url": "https://example.org/t/4", "label": "tiny-uvm", "log": "error 35\n"},
+        {"id": "t-5", "url": "https://example.org/t/5", "label": "tiny-driver-old", "log": "error 36\n"},
+    ]
+    corpus = tmp_path / "corpus.jsonl"
+    corpus.write_text("".join(json.dumps(c) + "\n" for c in cases))
+    listing = _kb_harvest(str(corpus), "--no-bundled", "--kb", str(kb_dir))
+    assert listing.returncode == 0, listing.stderr
+    assert "tiny-driver-old/generic-35: t-2, t-1\n" in listing.stdout
+    assert "signature-example" in run_cli("kb", "lint", "--no-bundled", "--kb", str(kb_dir)).stdout.decode()
+    before = entry.read_text()
+    added = _kb_harvest(str(corpus), "--no-bundled", "--kb", str(kb_dir), "--add")
+    assert added.returncode == 0, added.stderr
+    after = entry.read_text()
+    # The log keeps its leading spaces (an indentation indicator), the thread joins references, nothing else moves.
+    assert after == before.replace(
+        "  - https://example.org/tiny\n", "  - https://example.org/tiny\n  - https://github.com/someone/tool/issues/2\n"
+    ).replace(
+        "        RuntimeError: CUDA driver version is insufficient for CUDA runtime version\n",
+        "        RuntimeError: CUDA driver version is insufficient for CUDA runtime version\n"
+        "    - source: https://github.com/someone/tool/issues/2\n      log: |2\n          init: error 35\n")
+    assert yaml.safe_load(after)["examples"]["match"][-1]["log"] == "  init: error 35\n"
+    lint = run_cli("kb", "lint", "--no-bundled", "--kb", str(kb_dir))
+    assert lint.returncode == 0, lint.stdout.decode()  # no errors: the new example ranks its entry first
+    assert "tiny-driver-old.yaml: warning: signature-example" not in lint.stdout.decode()

@@ -82,9 +82,13 @@ def test_source_key_treats_pull_and_issue_urls_of_one_number_as_one_thread() -> 
     assert source_key("not a url") == "not a url"
 
 
-def _kb_refs(*args: str) -> subprocess.CompletedProcess[str]:
-    return subprocess.run([sys.executable, str(ROOT / "tools" / "kb_refs.py"), *args],
+def _tool(script: str, *args: str) -> subprocess.CompletedProcess[str]:
+    return subprocess.run([sys.executable, str(ROOT / "tools" / script), *args],
                           capture_output=True, text=True, timeout=120)
+
+
+def _kb_refs(*args: str) -> subprocess.CompletedProcess[str]:
+    return _tool("kb_refs.py", *args)
 
 
 def test_kb_refs_fix_appends_missing_sources_and_touches_nothing_else(tmp_path: Path) -> None:
@@ -112,8 +116,7 @@ def test_kb_refs_fix_appends_missing_sources_and_touches_nothing_else(tmp_path: 
 
 
 def _kb_harvest(*args: str) -> subprocess.CompletedProcess[str]:
-    return subprocess.run([sys.executable, str(ROOT / "tools" / "kb_harvest.py"), *args],
-                          capture_output=True, text=True, timeout=120)
+    return _tool("kb_harvest.py", *args)
 
 
 def test_kb_harvest_adds_the_shortest_corpus_log_that_exercises_an_unexampled_signature(tmp_path: Path) -> None:

@@ -65,7 +65,8 @@ def _top(kb: KB, example: Example) -> tuple[str | None, list[str]]:
     return (ids[0] if ids else None), ids
 
 
-def _expected(entry: Entry) -> set[str]:
+def expected_top(entry: Entry) -> set[str]:
+    """The ids that may rank first on an example of `entry`: its own, or a symptom's implied causes."""
     return set(entry.implies) if entry.is_symptom else {entry.id}
 
 
@@ -75,7 +76,7 @@ class ExampleRanksFirstCheck(Check):
     description = "each match example ranks its own entry first"
 
     def check_entry(self, kb: KB, entry: Entry) -> Iterator[Finding]:
-        want = _expected(entry)
+        want = expected_top(entry)
         for i, ex in enumerate(entry.examples_match):
             top, ids = _top(kb, ex)
             if top not in want:

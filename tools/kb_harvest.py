@@ -36,7 +36,7 @@ from kb_refs import add_references
 
 from resolver.api import get_kb, resolve_text
 from resolver.kb.model import KB, Entry
-from resolver.lint import missing_references, source_key
+from resolver.lint import expected_top, missing_references, source_key
 from resolver.regex import compile_re2
 from resolver.stats import unexercised_signatures
 
@@ -58,14 +58,14 @@ def load_cases(paths: list[Path]) -> list[dict[str, str]]:
     return cases
 
 
-def expected(entry: Entry) -> set[str]:
-    return set(entry.implies) if entry.is_symptom else {entry.id}
+def candidates(kb: KB, entry: Entry, regex: str, cases: list[dict[str, str]],
+               tops: dict[str, str | None]) -> list[dict[str, str]]:
+    """Cases that would exercise `regex` as a match example of `entry`, shortest log first.
 
-
-def candidates(kb: KB, entry: Entry, regex: str, cases: list[dict[str, str]]) -> list[dict[str, str]]:
-    """Cases that would exercise `regex` as a match example of `entry`, shortest log first."""
+    `tops` caches each case's first-ranked id: the KB does not change during a run (`--add` writes files).
+    """
     rx = compile_re2(regex)
-    want = expected(entry)
+    want = expected_top(entry)
     cited = {source_key(x.source) for x in entry.examples_match + entry.examples_no_match}
     out = []
     for case in cases:
@@ -73,8 +73,10 @@ def candidates(kb: KB, entry: Entry, regex: str, cases: list[dict[str, str]]) ->
             continue
         if not any(rx.search(ln) for ln in case["log"].splitlines()):
             continue
-        report = resolve_text(case["log"], kb=kb, fallback=False)
-        if report.hypotheses and report.hypotheses[0].entry.id in want:
+        if case["id"] not in tops:
+            report = resolve_text(case["log"], kb=kb, fallback=False)
+            tops[case["id"]] = report.hypotheses[0].entry.id if report.hypotheses else None
+        if tops[case["id"]] in want:
             out.append(case)
     return sorted(out, key=lambda c: (len(c["log"].splitlines()), len(c["log"])))
 
@@ -125,6 +127,7 @@ def main(argv: list[str] | None = None) -> int:
     cases = load_cases(args.corpus)
     kb = get_kb(args.kb, bundled=not args.no_bundled, use_cache=False)
     used: set[str] = set()
+    tops: dict[str, str | None] = {}
     open_sigs = found = added = 0
     for entry in kb.entries:
         new_logs: list[str] = []  # what --add gave this entry so far: it may exercise the next signature too
@@ -134,7 +137,7 @@ def main(argv: list[str] | None = None) -> int:
                 print(f"{entry.id}/{sig.id}: exercised by an example just added")
                 found += 1
                 continue
-            cands = [c for c in candidates(kb, entry, sig.regex, cases) if c["id"] not in used]
+            cands = [c for c in candidates(kb, entry, sig.regex, cases, tops) if c["id"] not in used]
             ids = ", ".join(c["id"] for c in cands) or "none"
             print(f"{entry.id}/{sig.id}: {ids}")
             if not cands:

@@ -66,8 +66,9 @@ FACT_PATTERNS: tuple[FactPattern, ...] = (
     FactPattern("build_cuda", r"CUDA used to build PyTorch:\s*(\d+\.\d+)"),
     FactPattern("cuda_runtime", r"(?:^|[\s(])torch[-=]=?\d+\.\d+\.\d+\+cu(\d{3,4})\b"),
     FactPattern("cuda_toolkit", r"^CUDA runtime version:\s*(\d+\.\d+)"),
-    # PyTorch: "The NVIDIA driver on your system is too old (found version 11040)" (11040 = CUDA 11.4)
-    FactPattern("cuda_driver_max", r"driver on your system is too old \(found version (\d{4,5})\)"),
+    # PyTorch: "The NVIDIA driver on your system is too old (found version 11040)" (11040 = CUDA 11.4); some
+    # builds print it without the space: "is too old(found version 11020)"
+    FactPattern("cuda_driver_max", r"driver on your system is too old ?\(found version (\d{4,5})\)"),
     # conda: "cudatoolkit=11.2" / "cudatoolkit   11.2.2   h..." is the CUDA runtime the environment uses
     FactPattern("cuda_runtime", r"\bcudatoolkit(?:==?|\s+)(\d+\.\d+)"),
     # PyTorch: "The current PyTorch install supports CUDA capabilities sm_50 sm_60 sm_70 sm_75 sm_80 sm_86 sm_90."
@@ -80,6 +81,9 @@ FACT_PATTERNS: tuple[FactPattern, ...] = (
     # "Downloading paddlepaddle_gpu-2.5.1.post117-cp39-cp39-linux_x86_64.whl"
     FactPattern("paddle_version", r"(?i)\bpaddlepaddle[-_]gpu-(\d+\.\d+\.\d+(?:rc\d+)?(?:\.post\d+)?)"),
     FactPattern("pip_paddle_cpu", r"(?i)^\s*paddlepaddle(?:==|\s+)(\d+\.\d+\.\d+\S*)"),
+    # pip's summary line (pip/_internal/commands/install.py: "Successfully installed" + "name-version" items) names
+    # the CPU package "paddlepaddle-2.6.1" (the CUDA one is "paddlepaddle-gpu-..."); docker build may prefix it
+    FactPattern("pip_paddle_cpu", r"(?:^|\s)Successfully installed\b.*\spaddlepaddle-(\d+\.\d+\.\d+\S*)"),
     FactPattern("pip_paddle_gpu", r"(?i)^\s*paddlepaddle-gpu(?:==|\s+)(\d+\.\d+\.\d+\S*)"),
     FactPattern("tensorflow_version", r"(?i)tensorflow(?:-gpu)?(?:==|\s+)(\d+\.\d+\.\d+)"),
     # TensorFlow's issue template and user prints: "TensorFlow Version: 2.12.1", "My tensorflow version is 2.12.0"

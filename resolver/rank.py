@@ -24,7 +24,8 @@ CORROBORATION = 0.15
 DEFER_FACTOR = 0.6
 HIGH_RAW = 0.8
 MEDIUM_RAW = 0.45
-_WARNING = compile_re2(r"(?i)(?:^|[\s\[(])(?:warn(?:ing)?|W\d{4} )")
+# "WARNING:", "[warn]", glog's "W0312 10:11:12", TensorFlow's "2023-05-01 10:11:12.123: W tensorflow/...cc:42]"
+_WARNING = compile_re2(r"(?i)(?:^|[\s\[(])(?:warn(?:ing)?|W\d{4} )|\d: W (?:tensorflow|external|xla|third_party)/")
 
 
 @dataclass

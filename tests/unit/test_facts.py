@@ -180,6 +180,22 @@ CASES = [
         {"pip_paddle_cpu": 2, "pip_paddle_gpu": 3},
     ),
     (
+        # "too old(found" without the space (an early PyTorch build): 8000 is CUDA 8.0
+        "https://github.com/pytorch/pytorch/issues/1564",
+        "The NVIDIA driver on your system is too old(found version 8000)\n",
+        {"cuda_driver_max": "8.0"},
+        {"cuda_driver_max": 1},
+    ),
+    (
+        # pip's summary line after installing the CPU package next to the CUDA one (format of pip's own
+        # "Successfully installed name-version ..." line, behind a docker build step prefix)
+        "https://github.com/pypa/pip/blob/main/src/pip/_internal/commands/install.py",
+        "#8 41.27 Successfully installed astor-0.8.1 opt-einsum-3.3.0 paddlepaddle-2.6.1 protobuf-3.20.2\n"
+        "Successfully installed paddlepaddle-gpu-2.6.1.post120\n",
+        {"pip_paddle_cpu": "2.6.1", "paddle_version": "2.6.1.post120"},
+        {"pip_paddle_cpu": 1},
+    ),
+    (
         # conda install line -> the environment's CUDA runtime
         "https://github.com/PaddlePaddle/Paddle/issues/54454",
         " conda install paddlepaddle-gpu==2.4.2 cudatoolkit=11.2 -c https://mirrors.tuna.tsinghua.edu.cn/anaconda/"

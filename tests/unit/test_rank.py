@@ -37,6 +37,15 @@ def test_rank_last_error_outweighs_early_warning(tiny_kb) -> None:
     assert "a warning" not in error.explain[0]
 
 
+def test_rank_tensorflow_w_lines_are_warnings(tiny_kb) -> None:
+    # TensorFlow's own log prefix: "<timestamp>: W tensorflow/<file>.cc:<line>] ..." (E for errors)
+    warn = resolve_text("2023-05-01 10:11:12.123456: W tensorflow/core/x.cc:42] error 35\n", kb=tiny_kb)
+    error = resolve_text("2023-05-01 10:11:12.123456: E tensorflow/core/x.cc:42] error 35\n", kb=tiny_kb)
+    assert "a warning" in warn.hypotheses[0].explain[0]
+    assert "a warning" not in error.hypotheses[0].explain[0]
+    assert error.hypotheses[0].raw > warn.hypotheses[0].raw
+
+
 def test_rank_symptom_hands_evidence_to_implied_causes_in_order(tiny_kb) -> None:
     report = resolve_text("RuntimeError: CUDA error: unknown error\n", kb=tiny_kb)
     assert _ids(report) == ["tiny-uvm", "tiny-driver-old"]

@@ -63,7 +63,21 @@ async def test_check_of_an_entry_without_checks_says_so() -> None:
         assert any("no live check" in n.message for n in app._notifications)
 
 
-async def test_probe_screen_opens_and_goes_back() -> None:
+async def test_probe_screen_opens_and_goes_back(monkeypatch: pytest.MonkeyPatch) -> None:
+    import threading
+
+    import tui.checks
+
+    # The real probes run; they only wait for the test to have seen the placeholder (on a fast machine
+    # they would otherwise finish before the first pause).
+    seen = threading.Event()
+    real = tui.checks.probe_report
+
+    def held(kb: object) -> str:
+        seen.wait(10)
+        return real(kb)  # type: ignore[arg-type]
+
+    monkeypatch.setattr(tui.checks, "probe_report", held)
     app = make_app()
     async with app.run_test(size=(100, 32)) as pilot:
         app.table.focus()
@@ -71,6 +85,7 @@ async def test_probe_screen_opens_and_goes_back() -> None:
         await pilot.pause()
         assert isinstance(app.screen, ProbeScreen)
         assert "Probing this machine" in str(app.screen.query_one("#probe-report", Static).render())
+        seen.set()
         await settle(pilot)
         screen = app.screen
         assert isinstance(screen, ProbeScreen)

@@ -13,6 +13,7 @@ from pathlib import Path
 from typing import ClassVar
 
 from resolver.errors import KbProblem
+from resolver.kb.contexts import SharedContext
 from resolver.kb.model import KB, Entry, Example
 
 REGISTRY: list[type[Check]] = []
@@ -163,6 +164,46 @@ class CrossOverlapCheck(Check):
                         continue
                     yield self.finding(entry, f"examples.match[{i}] also matches {other.id}/{sig.id} (high)")
                     break
+
+
+def _shared_contexts(kb: KB) -> dict[str, SharedContext]:
+    from resolver.kb.contexts import read_shared_contexts
+
+    return read_shared_contexts(Path(r) for r in kb.roots)[0]
+
+
+class ContextCopyCheck(Check):
+    """A context whose own pattern is a shared context's, or contains all of it, should `use` it."""
+
+    severity = "warning"
+    description = "no entry repeats a shared context's pattern instead of `use:` naming it"
+
+    def run(self, kb: KB) -> Iterator[Finding]:
+        shared = _shared_contexts(kb)
+        for entry in kb.entries:
+            for ctx in entry.context:
+                if ctx.use:
+                    continue
+                for sc in shared.values():
+                    if ctx.regex == sc.regex or (len(sc.regex) >= 40 and sc.regex in ctx.regex):
+                        yield self.finding(entry, f"context {ctx.id!r} repeats the shared context {sc.id!r} "
+                                                  f"({sc.path}): write `use: {sc.id}` (and `regex:` for any "
+                                                  "alternatives of your own)")
+                        break
+
+
+class SharedContextUnusedCheck(Check):
+    """Every shared context (`contexts/<id>.yaml`) is used by some entry."""
+
+    severity = "warning"
+    description = "every shared context is named by some entry's `use:`"
+
+    def run(self, kb: KB) -> Iterator[Finding]:
+        used = {c.use for e in kb.entries for c in e.context}
+        for sc in _shared_contexts(kb).values():
+            if sc.id not in used:
+                yield Finding(self.id(), self.severity, sc.path, sc.line,
+                              f"shared context {sc.id!r} is used by no entry (`context: - use: {sc.id}`)")
 
 
 def source_key(url: str) -> str:

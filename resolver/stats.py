@@ -22,6 +22,8 @@ class KbStats:
     near_misses: int = 0
     references: int = 0
     distinct_sources: int = 0
+    shared_contexts: dict[str, int] = field(default_factory=dict)
+    """Shared context id -> how many entries `use` it."""
     unexercised: list[str] = field(default_factory=list)
     """`entry/signature` ids that no match example of their entry exercises."""
 
@@ -50,6 +52,13 @@ def compute(kb: KB) -> KbStats:
         sources.update(x.source for x in e.examples_match + e.examples_no_match)
         st.unexercised += [f"{e.id}/{sig.id}" for sig in unexercised_signatures(e)]
     st.distinct_sources = len(sources)
+    from pathlib import Path
+
+    from resolver.kb.contexts import read_shared_contexts
+
+    shared, _problems = read_shared_contexts(Path(r) for r in kb.roots)
+    uses = Counter(c.use for e in kb.entries for c in e.context if c.use)
+    st.shared_contexts = {sid: uses[sid] for sid in sorted(shared)}
     return st
 
 
@@ -64,6 +73,8 @@ def render(st: KbStats) -> str:
     ]
     out += table("per layer", st.by_layer) + table("per framework", st.by_framework)
     out += table("per platform", st.by_platform)
+    out.append(f"shared contexts ({len(st.shared_contexts)}): "
+               + (", ".join(f"{k} (used by {v})" for k, v in st.shared_contexts.items()) or "none"))
     out.append(f"signatures without an example ({len(st.unexercised)}):")
     out += [f"  {s}" for s in st.unexercised]
     return "\n".join(out) + "\n"

@@ -1,6 +1,7 @@
 """Find, read, validate and build the knowledge base.
 
-Entries live at `<root>/entries/<layer>/<id>.yaml`. The bundled root ships with the package
+Entries live at `<root>/entries/<layer>/<id>.yaml`, shared contexts at `<root>/contexts/<id>.yaml`
+(see `resolver.kb.contexts`). The bundled root ships with the package
 (`resolver/_kb` in a wheel, `kb/` beside the code in a checkout); `extra` roots given with
 `resolve --kb DIR` are layered on top: an entry there replaces a bundled entry of the same id.
 """
@@ -22,6 +23,8 @@ from typing import Any
 from resolver import __version__
 from resolver.errors import KbError, KbProblem
 from resolver.kb import cache
+from resolver.kb.contexts import FOLDER, SharedContext, context_files, read_shared_contexts
+from resolver.kb.contexts import schema_path as context_schema_path
 from resolver.kb.model import (
     KB,
     Check,
@@ -57,6 +60,7 @@ def entry_files(root: Path) -> list[Path]:
 def _entry_paths(root: Path) -> list[str]:
     base = root / "entries" if (root / "entries").is_dir() else root
     found: list[tuple[tuple[str, ...], str]] = []
+    skip = {FOLDER, "schema", "matrices"} if base == root else set()
 
     def walk(folder: str, parts: tuple[str, ...]) -> None:
         try:
@@ -65,6 +69,8 @@ def _entry_paths(root: Path) -> list[str]:
         except PermissionError:
             return
         for item in items:
+            if item.is_dir(follow_symlinks=False) and not parts and item.name in skip:
+                continue
             if item.is_dir(follow_symlinks=False):
                 walk(item.path, (*parts, item.name))
             elif item.name.endswith(".yaml") and item.is_file():
@@ -76,7 +82,7 @@ def _entry_paths(root: Path) -> list[str]:
 
 
 _CODE_SHAPING_CACHE = ("facts.py", "match.py", "regex.py", "kb/model.py", "kb/loader.py", "kb/validate.py",
-                       "kb/cache.py", "kb/yamlio.py")
+                       "kb/cache.py", "kb/yamlio.py", "kb/contexts.py")
 """Modules whose code decides what the cached KB holds (patterns, parsed entries, validation)."""
 _FINGERPRINT: list[str] = []
 
@@ -87,7 +93,7 @@ def code_fingerprint() -> str:
     if not _FINGERPRINT:
         h = hashlib.sha256(__version__.encode())
         package = Path(__file__).resolve().parent.parent
-        for name in (*_CODE_SHAPING_CACHE, str(schema_path())):
+        for name in (*_CODE_SHAPING_CACHE, str(schema_path()), str(context_schema_path())):
             try:
                 h.update((package / name).read_bytes())
             except OSError:
@@ -160,7 +166,8 @@ def load_kb(
             problems.append(KbProblem(root, None, "KB directory not found"))
     roots = [r for r in roots if r.is_dir()]
     paths_by_root = [(root, _entry_paths(root)) for root in roots]
-    all_files = [f for _, files in paths_by_root for f in files] + [str(schema_path())]
+    shared_files = [f for root in roots for f in context_files(root)]
+    all_files = [f for _, files in paths_by_root for f in files] + shared_files + [str(schema_path())]
     caching = use_cache and not problems and not collect_errors
     digest = _cached_digest(all_files) if caching else kb_digest(all_files)
     if caching:
@@ -169,7 +176,10 @@ def load_kb(
         index = cache.load_kb_index(digest)
         if index is not None and index["match"].get("version") == INDEX_VERSION:
             return LazyKB(index)
-    kb, more = _build([(root, [Path(f) for f in files]) for root, files in paths_by_root], digest, caching)
+    shared, more = read_shared_contexts(roots)
+    problems += more
+    caching = caching and not more
+    kb, more = _build([(root, [Path(f) for f in files]) for root, files in paths_by_root], digest, caching, shared)
     problems += more
     if collect_errors:
         return kb, problems
@@ -315,9 +325,12 @@ _Meta = tuple[str, tuple[str, ...], list[list[str]], list[tuple[str, str, str]],
 """What the build needs of an entry besides the entry: (id, implies, rule needs, pattern rows, their literals)."""
 _Row = tuple[list[KbProblem], int, "Entry | tuple[int, int, int] | None", "_Meta | None"]
 """One file read: (problems, line of the document, the entry or its (part, start, end) pickle span, meta)."""
+_Task = tuple[list[tuple[Path, Path]], str | None, bool, dict[str, SharedContext]]
+"""A batch of (root, file) to read, its part file (or None), whether to compute metas, the shared contexts."""
 
 
-def _build(files_by_root: list[tuple[Path, list[Path]]], digest: str, store: bool) -> tuple[KB, list[KbProblem]]:
+def _build(files_by_root: list[tuple[Path, list[Path]]], digest: str, store: bool,
+           shared: dict[str, SharedContext]) -> tuple[KB, list[KbProblem]]:
     """Read, check and build every file; with `store`, also write the compiled-KB cache.
 
     The per-file work (YAML, schema, RE2 checks, the entry, its prefilter literals, its pickle)
@@ -335,7 +348,8 @@ def _build(files_by_root: list[tuple[Path, list[Path]]], digest: str, store: boo
     batches = [jobs[i : i + size] for i in range(0, len(jobs), size)]
     parts = cache.new_parts_dir(digest) if store else None
     try:
-        tasks = [(batch, str(parts / f"{n:05d}") if parts else None, store) for n, batch in enumerate(batches)]
+        tasks = [(batch, str(parts / f"{n:05d}") if parts else None, store, shared)
+                 for n, batch in enumerate(batches)]
         rows = _parallel(tasks, workers) if parallel else [r for task in tasks for r in _read_batch(task)]
         problems: list[KbProblem] = []
         chosen: dict[str, tuple[Entry | tuple[int, int, int], _Meta | None]] = {}
@@ -404,7 +418,7 @@ def _index_and_store(
 
 
 def _read_entry(
-    root: Path, path: Path, literals: dict[str, Any] | None = None,
+    root: Path, path: Path, literals: dict[str, Any] | None, shared: dict[str, SharedContext],
 ) -> tuple[Entry | None, list[KbProblem], int]:
     """One file read, checked and built: (entry or None when invalid, problems, line of the document).
 
@@ -412,7 +426,7 @@ def _read_entry(
     """
     from resolver.kb.validate import check_document
 
-    doc, problems = check_document(path, root, literals)
+    doc, problems = check_document(path, root, literals, shared)
     if doc is None or problems:
         return None, problems, 0
     return build_entry(doc, path, root), [], doc.line
@@ -427,18 +441,18 @@ def _meta(entry: Entry, known: dict[str, Any]) -> _Meta:
     return entry.id, entry.implies, [_rule_needs(r) for r in entry.rules], patterns, found
 
 
-def _read_batch(task: tuple[list[tuple[Path, Path]], str | None, bool]) -> list[_Row]:
+def _read_batch(task: _Task) -> list[_Row]:
     """`_read_entry` over a batch; with a part file, the entries are pickled into it and sent back as spans.
 
     With `meta`, each row also carries what the cache index needs of its entry (see `_Meta`).
     """
-    batch, part, meta = task
+    batch, part, meta, shared = task
     rows: list[_Row] = []
     blobs: list[bytes] = []
     with _no_gc():
         for root, path in batch:
             known: dict[str, Any] = {}
-            entry, problems, line = _read_entry(root, path, known)
+            entry, problems, line = _read_entry(root, path, known, shared)
             rows.append((problems, line, entry, _meta(entry, known) if meta and entry is not None else None))
             if part is not None and entry is not None:
                 blobs.append(pickle.dumps(entry, protocol=pickle.HIGHEST_PROTOCOL))
@@ -476,7 +490,7 @@ def _no_gc() -> Iterator[None]:
             gc.enable()
 
 
-def _parallel(tasks: list[tuple[list[tuple[Path, Path]], str | None, bool]], workers: int) -> list[_Row]:
+def _parallel(tasks: list[_Task], workers: int) -> list[_Row]:
     """`_read_batch` over the tasks in worker processes, rows in job order; in-process if that fails."""
     import concurrent.futures
     import multiprocessing
@@ -521,7 +535,8 @@ def build_entry(doc: dict[str, Any], path: Path, root: Path) -> Entry:
         examples_match=tuple(_example(e) for e in ex["match"]),
         examples_no_match=tuple(_example(e) for e in ex["no_match"]),
         context=tuple(
-            Context(id=c["id"], regex=c["regex"], boost=float(c.get("boost", 0.0)), note=c.get("note", ""))
+            Context(id=c["id"], regex=c["regex"], boost=float(c.get("boost", 0.0)), note=c.get("note", ""),
+                    use=c.get("use", ""))
             for c in doc.get("context", ())
         ),
         implies=_t(doc.get("implies")),

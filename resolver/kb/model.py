@@ -30,8 +30,11 @@ class Context:
 
     id: str
     regex: str
+    """The pattern as matched: a shared context's (`use`), or-ed with the entry's own alternatives if any."""
     boost: float = 0.0
     note: str = ""
+    use: str = ""
+    """The shared context (`kb/contexts/<use>.yaml`) this one is built on, if any."""
 
 
 @dataclass(frozen=True)

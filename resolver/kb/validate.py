@@ -8,11 +8,12 @@ from __future__ import annotations
 import functools
 import itertools
 import re
-from collections.abc import Callable, Iterable, Sequence
+from collections.abc import Callable, Iterable, Mapping, Sequence
 from pathlib import Path
 from typing import Any
 
 from resolver.errors import KbProblem
+from resolver.kb.contexts import SharedContext, bundled_shared_contexts, resolve_contexts
 from resolver.kb.model import KB
 from resolver.kb.yamlio import KbProblemError, LineDict, line_of, load_yaml
 from resolver.regex import compile_re2, literal_choices, new_set
@@ -166,10 +167,13 @@ _TYPE_TESTS = {
 
 def check_document(
     path: Path, root: Path, literals: dict[str, Any] | None = None,
+    shared: Mapping[str, SharedContext] | None = None,
 ) -> tuple[LineDict | None, list[KbProblem]]:
     """Read and check one entry file. Returns the document (None if unreadable) and its problems.
 
     `literals`, if given, receives `literal_choices` of each pattern checked (keyed by pattern).
+    `shared`: the shared contexts that `context: - use:` items name (default: the bundled KB's);
+    the returned document's context items carry their resolved `regex`.
     """
     try:
         doc = load_yaml(path)
@@ -181,6 +185,9 @@ def check_document(
     for err in schema_errors(doc):
         where = "/".join(map(str, err.absolute_path)) or "(top level)"
         problems.append(KbProblem(path, _error_line(doc, err), f"{where}: {_short(err.message)}"))
+    if problems:
+        return doc, problems
+    problems = resolve_contexts(doc, path, bundled_shared_contexts() if shared is None else shared)
     if problems:
         return doc, problems
     return doc, _check_layout(doc, path, root) + _check_patterns(doc, path, literals)
@@ -288,6 +295,12 @@ def _check_regexes(
         return problems
     return [KbProblem(path, line_of(doc, regexes[k][0]), f"{regexes[k][1]}: matches the empty line "
                       "(would match every line)") for k in sorted(empty)]
+
+
+def check_single_regex(doc: LineDict, path: Path, where: list[str | int], label: str,
+                       pattern: str) -> list[KbProblem]:
+    """RE2 syntax and the empty-line test of one pattern of a document."""
+    return _check_regex(doc, path, where, label, pattern)
 
 
 def _check_regex(doc: LineDict, path: Path, where: list[str | int], label: str, pattern: str) -> list[KbProblem]:

@@ -1,0 +1,126 @@
+"""Shared contexts: one definition of a marker that several entries use as context.
+
+A shared context lives at `<root>/contexts/<id>.yaml` (`id`, `regex`, `note`, `references`), for
+markers whose wording does not depend on the entry that reads them: "this log comes from inside a
+container", "this is WSL2", "the REPL answered False". An entry's context item names it with
+`use: <id>` instead of writing the pattern again; a `regex` next to `use` adds alternatives of the
+entry's own. Roots are layered like entries: a site KB's `contexts/<id>.yaml` replaces the bundled one.
+"""
+
+from __future__ import annotations
+
+import functools
+import json
+import os
+from collections.abc import Iterable, Mapping
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Any
+
+from resolver.errors import KbProblem
+from resolver.kb.yamlio import KbProblemError, LineDict, line_of, load_yaml
+
+FOLDER = "contexts"
+
+
+@dataclass(frozen=True)
+class SharedContext:
+    id: str
+    regex: str
+    note: str
+    references: tuple[str, ...]
+    path: str
+    line: int
+
+
+def context_files(root: Path) -> list[str]:
+    """The shared-context files of a KB root, sorted by name."""
+    folder = root / FOLDER
+    try:
+        names = sorted(n for n in os.listdir(folder) if n.endswith(".yaml"))
+    except (FileNotFoundError, NotADirectoryError):
+        return []
+    return [str(folder / n) for n in names if (folder / n).is_file()]
+
+
+def schema_path() -> Path:
+    from resolver.kb.loader import bundled_root
+
+    return bundled_root() / "schema" / "context.schema.json"
+
+
+@functools.cache
+def _validator() -> Any:
+    import jsonschema
+
+    return jsonschema.Draft202012Validator(json.loads(schema_path().read_text(encoding="utf-8")))
+
+
+def read_shared_contexts(roots: Iterable[Path]) -> tuple[dict[str, SharedContext], list[KbProblem]]:
+    """Every valid shared context of `roots` (a later root's replaces an earlier one's), and the problems."""
+    from resolver.kb.validate import check_single_regex
+
+    found: dict[str, SharedContext] = {}
+    problems: list[KbProblem] = []
+    for root in roots:
+        for name in context_files(root):
+            path = Path(name)
+            try:
+                doc = load_yaml(path)
+            except KbProblemError as exc:
+                problems.append(exc.problem)
+                continue
+            if not isinstance(doc, LineDict):
+                problems.append(KbProblem(path, 1, "a shared context must be a YAML mapping"))
+                continue
+            errors = sorted(_validator().iter_errors(doc), key=lambda e: list(map(str, e.absolute_path)))
+            if errors:
+                for err in errors:
+                    where = "/".join(map(str, err.absolute_path)) or "(top level)"
+                    problems.append(KbProblem(path, line_of(doc, list(err.absolute_path)), f"{where}: {err.message}"))
+                continue
+            if doc["id"] != path.stem:
+                problems.append(KbProblem(path, line_of(doc, ["id"]),
+                                          f"id {doc['id']!r} must equal the file stem {path.stem!r}"))
+                continue
+            bad = check_single_regex(doc, path, ["regex"], f"shared context {doc['id']!r}", doc["regex"])
+            if bad:
+                problems += bad
+                continue
+            found[doc["id"]] = SharedContext(doc["id"], doc["regex"], " ".join(doc.get("note", "").split()),
+                                             tuple(doc.get("references", ())), str(path), doc.line)
+    return found, problems
+
+
+@functools.cache
+def bundled_shared_contexts() -> Mapping[str, SharedContext]:
+    """The bundled KB's shared contexts (for checking a lone entry file, as the TUI playground does)."""
+    from resolver.kb.loader import bundled_root
+
+    return read_shared_contexts([bundled_root()])[0]
+
+
+def resolve_contexts(doc: LineDict, path: Path, shared: Mapping[str, SharedContext]) -> list[KbProblem]:
+    """Give every context item of a schema-valid entry document its pattern, in place.
+
+    An item with `use` gets the shared pattern, or `(?:shared)|(?:own)` when it also has a `regex`;
+    an item must have one of the two.
+    """
+    problems = []
+    for i, ctx in enumerate(doc.get("context", ())):
+        use = ctx.get("use")
+        if use is None:
+            if "regex" not in ctx:
+                problems.append(KbProblem(path, line_of(doc, ["context", i]),
+                                          f"context {ctx['id']!r}: needs `regex` or `use` (a shared context)"))
+            continue
+        if use not in shared:
+            known = ", ".join(sorted(shared)) or "none"
+            problems.append(KbProblem(path, line_of(doc, ["context", i, "use"]),
+                                      f"context {ctx['id']!r}: unknown shared context {use!r} "
+                                      f"(no {FOLDER}/{use}.yaml; known: {known})"))
+            continue
+        base = shared[use].regex
+        own = ctx.get("regex")
+        ctx["regex"] = base if own is None else f"(?:{base})|(?:{own})"
+    return problems

@@ -14,7 +14,7 @@ from resolver.intake import IntakeStats, iter_sources, read_chunks
 from resolver.kb.loader import load_kb
 from resolver.kb.model import KB, Entry, Fix
 from resolver.match import Matcher, ScanResult
-from resolver.rank import Evidence, Fact, Hypothesis, collect_facts, rank
+from resolver.rank import Evidence, Fact, Hypothesis, add_related, collect_facts, rank
 
 _MATCHERS: dict[str, Matcher] = {}
 
@@ -88,7 +88,8 @@ def _resolve_chunks(chunks: Iterable[bytes], stats: IntakeStats, kb: KB, fallbac
     if not seen[0]:
         raise InputError("empty input: no log text to diagnose")
     facts = collect_facts(matcher, scan)
-    hyps = rank(_ranking_kb(kb, matcher, scan, facts), matcher, scan, facts)
+    # `kb.get`: a cached (lazy) KB reads only the related entries it is asked for
+    hyps = add_related(rank(_ranking_kb(kb, matcher, scan, facts), matcher, scan, facts), kb.get)
     used_fallback = False
     if not hyps and fallback:
         hyps = _fallback(kb, scan)

@@ -7,7 +7,7 @@ A check is a subclass of `Check`; defining it registers it (pySigma style). Each
 from __future__ import annotations
 
 import re
-from collections.abc import Iterable, Iterator
+from collections.abc import Callable, Iterable, Iterator
 from dataclasses import dataclass
 from pathlib import Path
 from typing import ClassVar
@@ -164,6 +164,43 @@ class CrossOverlapCheck(Check):
                         continue
                     yield self.finding(entry, f"examples.match[{i}] also matches {other.id}/{sig.id} (high)")
                     break
+
+
+def shows_wording(entry: Entry) -> Callable[[str], bool]:
+    """A test of a log for "this entry's wording", as `related` means it: a line one of its signatures
+    reads there, that is a signature whose `requires` contexts are all in the same log (one that needs
+    a context may read a common line, e.g. any CUDA error under WSL 1, only in that setting)."""
+    from resolver.regex import compile_re2
+
+    contexts = {c.id: compile_re2(c.regex) for c in entry.context}
+    sigs = [(compile_re2(s.regex), [contexts[r] for r in s.requires if r in contexts]) for s in entry.signatures]
+
+    def test(log: str) -> bool:
+        lines = log.splitlines()
+        return any(any(rx.search(ln) for ln in lines) and all(any(cx.search(ln) for ln in lines) for cx in needs)
+                   for rx, needs in sigs)
+
+    return test
+
+
+class RelatedEvidenceCheck(Check):
+    """Each `related` cause is a KB entry with a cited example that shows this entry's wording."""
+
+    description = "every related id is an entry with a match example that this entry's signatures match"
+
+    def check_entry(self, kb: KB, entry: Entry) -> Iterator[Finding]:
+        shows = shows_wording(entry)
+        for rid in entry.related:
+            other = kb.by_id.get(rid)
+            if other is None:
+                yield self.finding(entry, f"related names unknown entry {rid!r}")
+                continue
+            if rid == entry.id:
+                yield self.finding(entry, "an entry cannot be related to itself")
+                continue
+            if not any(shows(ex.log) for ex in other.examples_match):
+                yield self.finding(entry, f"related {rid!r}: none of its match examples has a line that "
+                                          f"{entry.id}'s signatures match (cite one that does)")
 
 
 def _shared_contexts(kb: KB) -> dict[str, SharedContext]:

@@ -4,12 +4,15 @@ The score of an entry starts from its best signature (high 1.0, medium 0.6, low 
 where the line is (the last error of a log outweighs an early warning), plus a diminishing bonus
 for further independent signatures and lines, plus the boosts of its context lines. A symptom
 entry hands its evidence to the root causes it `implies` (the first most), and an entry that
-`implies` another which has its own evidence steps back. `explain` keeps every step.
+`implies` another which has its own evidence steps back. `explain` keeps every step. When fewer
+than three entries have evidence, the causes they list as `related` follow them at low confidence
+(`add_related`).
 """
 
 from __future__ import annotations
 
 import math
+from collections.abc import Callable
 from dataclasses import dataclass, field
 
 from resolver.facts import normalize
@@ -55,6 +58,8 @@ class Hypothesis:
     own: bool = False
     """True when the entry's own signatures or rules matched (not only a symptom's)."""
     fallback: bool = False
+    related_to: str = ""
+    """Set on a hypothesis offered only because a ranked entry lists it as `related` (no evidence of its own)."""
     check_status: str = "not-run"
     check_detail: str = ""
 
@@ -64,11 +69,42 @@ class Hypothesis:
 
     @property
     def confidence(self) -> str:
-        if self.fallback:
+        if self.fallback or self.related_to:
             return "low"
         if self.raw >= HIGH_RAW and self.best_specificity == "high":
             return "high"
         return "medium" if self.raw >= MEDIUM_RAW else "low"
+
+
+RANKED_AT_LEAST = 3
+"""When fewer hypotheses have evidence, the `related` causes of those that do follow them (see `add_related`)."""
+RELATED_SHARE = 0.5
+"""A related cause's score as a share of the lowest ranked hypothesis's: always below every hypothesis with evidence."""
+
+
+def add_related(hyps: list[Hypothesis], lookup: Callable[[str], Entry | None]) -> list[Hypothesis]:
+    """`hyps` followed by the `related` causes of its entries (in rank order, each entry's list in order),
+    up to `RANKED_AT_LEAST` hypotheses in all. A related cause has no evidence of its own: it carries the
+    line that made its entry rank, at low confidence, as the next thing to rule out."""
+    if not hyps or len(hyps) >= RANKED_AT_LEAST:
+        return hyps
+    out = list(hyps)
+    present = {h.entry.id for h in hyps}
+    for base in hyps:
+        for rid in base.entry.related:
+            if len(out) >= RANKED_AT_LEAST:
+                return out
+            entry = lookup(rid) if rid not in present else None
+            if entry is None:
+                continue
+            present.add(rid)
+            hyp = Hypothesis(entry, raw=out[-1].raw * RELATED_SHARE, related_to=base.entry.id)
+            hyp.explain.append(f"{hyp.raw:.2f} related to {base.entry.id}: real logs with its wording had this cause")
+            if base.evidence:
+                first = min(base.evidence, key=lambda e: (e.line == 0, e.line))
+                hyp.evidence.append(Evidence(first.line, first.text, f"related:{base.entry.id}"))
+            out.append(hyp)
+    return out
 
 
 def _position_factor(line: int, total: int) -> float:

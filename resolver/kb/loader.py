@@ -540,6 +540,7 @@ def build_entry(doc: dict[str, Any], path: Path, root: Path) -> Entry:
             for c in doc.get("context", ())
         ),
         implies=_t(doc.get("implies")),
+        related=_t(doc.get("related")),
         facts=_t(doc.get("facts")),
         rules=tuple(
             Rule(

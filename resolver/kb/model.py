@@ -108,6 +108,8 @@ class Entry:
     examples_no_match: tuple[Example, ...]
     context: tuple[Context, ...] = ()
     implies: tuple[str, ...] = ()
+    related: tuple[str, ...] = ()
+    """Causes whose logs also show this entry's wording: offered after it when evidence is thin."""
     facts: tuple[str, ...] = ()
     rules: tuple[Rule, ...] = ()
     checks: tuple[Check, ...] = ()

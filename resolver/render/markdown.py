@@ -23,8 +23,11 @@ def render(report: Report, top: int | None = None, explain: bool = False) -> str
         out += ["No known cause matched this log.", ""]
     for rank, h in enumerate(hyps, 1):
         out += [f"## {rank}. {h.entry.title}", "",
-                f"`{h.entry.id}` · score {h.score:.2f} · confidence **{h.confidence}**", "",
-                h.entry.summary, ""]
+                f"`{h.entry.id}` · score {h.score:.2f} · confidence **{h.confidence}**", ""]
+        if h.related_to:
+            out += [f"_Also rule out: real logs with `{h.related_to}`'s wording had this cause "
+                    "(no evidence of its own in this log)._", ""]
+        out += [h.entry.summary, ""]
         ev = sorted_evidence(h)
         if ev:
             out += ["Evidence:", "", _code("\n".join(f"{e.line:>6}: {e.text}" for e in ev)), ""]

@@ -24,6 +24,9 @@ def lines(report: Report, top: int | None = None, explain: bool = False) -> list
         out.append(("", ""))
         out.append((f"bold {_COLOURS[h.confidence]}",
                     f"{rank}. {h.entry.id}  [{h.confidence} {h.score:.2f}]  {h.entry.title}"))
+        if h.related_to:
+            out.append(("dim", f"   Also rule out: real logs with {h.related_to}'s wording had this cause "
+                               "(no evidence of its own in this log)."))
         out += [("", "   " + w) for w in textwrap.wrap(h.entry.summary, 96)]
         ev = sorted_evidence(h)
         if ev:

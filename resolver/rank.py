@@ -14,6 +14,7 @@ from __future__ import annotations
 import math
 from collections.abc import Callable
 from dataclasses import dataclass, field
+from typing import Any
 
 from resolver.facts import normalize
 from resolver.kb.model import KB, SPECIFICITY_WEIGHT, Entry, Signature
@@ -80,31 +81,75 @@ RANKED_AT_LEAST = 3
 """When fewer hypotheses have evidence, the `related` causes of those that do follow them (see `add_related`)."""
 RELATED_SHARE = 0.5
 """A related cause's score as a share of the lowest ranked hypothesis's: always below every hypothesis with evidence."""
+RELATED_MAX_RAW = 0.2
+"""... and never more than this (score 0.27): a suggestion to rule out, not a finding."""
 
 
-def add_related(hyps: list[Hypothesis], lookup: Callable[[str], Entry | None]) -> list[Hypothesis]:
+def add_related(hyps: list[Hypothesis], lookup: Callable[[str], Entry | None],
+                contexts: Callable[[str], set[str]] = lambda _eid: set()) -> list[Hypothesis]:
     """`hyps` followed by the `related` causes of its entries (in rank order, each entry's list in order),
-    up to `RANKED_AT_LEAST` hypotheses in all. A related cause has no evidence of its own: it carries the
-    line that made its entry rank, at low confidence, as the next thing to rule out."""
+    up to `RANKED_AT_LEAST` hypotheses in all. A related cause has no evidence of its own: it is offered,
+    at low confidence, as the next thing to rule out when one of its cited examples carries a line that
+    a signature which matched this log also matches (the same wording, seen with that cause).
+
+    `contexts(entry_id)`: the ids of that entry's contexts present in the log. A cause the log already
+    rules out is not offered: one of its contexts with a negative boost is present (a working driver
+    banner against driver-not-loaded), or a context that cancels one of its signatures (`unless`).
+    """
     if not hyps or len(hyps) >= RANKED_AT_LEAST:
         return hyps
     out = list(hyps)
     present = {h.entry.id for h in hyps}
     for base in hyps:
+        if not base.entry.related:
+            continue
+        matched = _matched_patterns(base, lookup)
         for rid in base.entry.related:
             if len(out) >= RANKED_AT_LEAST:
                 return out
             entry = lookup(rid) if rid not in present else None
-            if entry is None:
+            if entry is None or _ruled_out(entry, contexts(rid)):
+                continue
+            line = _seen_with(entry, matched)
+            if line is None:
                 continue
             present.add(rid)
-            hyp = Hypothesis(entry, raw=out[-1].raw * RELATED_SHARE, related_to=base.entry.id)
-            hyp.explain.append(f"{hyp.raw:.2f} related to {base.entry.id}: real logs with its wording had this cause")
-            if base.evidence:
-                first = min(base.evidence, key=lambda e: (e.line == 0, e.line))
-                hyp.evidence.append(Evidence(first.line, first.text, f"related:{base.entry.id}"))
+            hyp = Hypothesis(entry, raw=min(out[-1].raw * RELATED_SHARE, RELATED_MAX_RAW), related_to=base.entry.id)
+            hyp.explain.append(f"{hyp.raw:.2f} related to {base.entry.id}: a cited {rid} log has the same "
+                               f"wording: {line.strip()[:120]}")
+            first = min(base.evidence, key=lambda e: (e.line == 0, e.line))
+            hyp.evidence.append(Evidence(first.line, first.text, f"related:{base.entry.id}"))
             out.append(hyp)
     return out
+
+
+def _matched_patterns(hyp: Hypothesis, lookup: Callable[[str], Entry | None]) -> list[Any]:
+    """The compiled signatures behind a hypothesis's evidence (its own, or a symptom's it was handed)."""
+    out = []
+    for ev in hyp.evidence:
+        eid, _, sid = ev.signature.partition("/")
+        entry = hyp.entry if eid == hyp.entry.id else lookup(eid)
+        sig = next((s for s in entry.signatures if s.id == sid), None) if entry is not None else None
+        if sig is not None:
+            out.append(compile_re2(sig.regex))
+    return out
+
+
+def _seen_with(entry: Entry, patterns: list[Any]) -> str | None:
+    """A line of `entry`'s match examples that one of `patterns` matches, if any."""
+    for ex in entry.examples_match:
+        for line in ex.log.splitlines():
+            if any(rx.search(line) for rx in patterns):
+                return line
+    return None
+
+
+def _ruled_out(entry: Entry, present: set[str]) -> bool:
+    if not present:
+        return False
+    if any(c.boost < 0 and c.id in present for c in entry.context):
+        return True
+    return any(set(s.unless) & present for s in entry.signatures)
 
 
 def _position_factor(line: int, total: int) -> float:

@@ -34,7 +34,7 @@ def _kb(tmp_path: Path, related: str, uvm_example: str | None = None) -> Path:
 
 
 def test_related_cause_follows_at_low_confidence_below_every_hypothesis(tmp_path: Path) -> None:
-    kb = load_kb([_kb(tmp_path, "[tiny-uvm]")], bundled=False, use_cache=False)
+    kb = load_kb([_kb(tmp_path, "[tiny-uvm]", uvm_example=LOG.strip())], bundled=False, use_cache=False)
     hyps = resolve_text(LOG, kb=kb).hypotheses
     assert [h.entry.id for h in hyps] == ["tiny-driver-old", "tiny-uvm"]
     top, related = hyps
@@ -42,18 +42,30 @@ def test_related_cause_follows_at_low_confidence_below_every_hypothesis(tmp_path
     assert related.score < top.score
     assert related.evidence[0].line == 1
     assert related.evidence[0].signature == "related:tiny-driver-old"
-    assert "related to tiny-driver-old" in related.explain[0]
+    assert "related to tiny-driver-old: a cited tiny-uvm log has the same wording" in related.explain[0]
+
+
+def test_related_cause_is_offered_only_for_the_wording_seen_with_it(tmp_path: Path) -> None:
+    # tiny-uvm's examples never show "driver version is insufficient": not offered on that line
+    kb = load_kb([_kb(tmp_path / "a", "[tiny-uvm]")], bundled=False, use_cache=False)
+    assert [h.entry.id for h in resolve_text(LOG, kb=kb).hypotheses] == ["tiny-driver-old"]
+    # an example of tiny-uvm with the generic "error 35" line: offered on that line, not on the other one
+    kb = load_kb([_kb(tmp_path / "b", "[tiny-uvm]", uvm_example="cudaGetDevice failed: error 35")], bundled=False,
+                 use_cache=False)
+    assert [h.entry.id for h in resolve_text("init: error 35\n", kb=kb).hypotheses] == ["tiny-driver-old", "tiny-uvm"]
+    assert [h.entry.id for h in resolve_text(LOG, kb=kb).hypotheses] == ["tiny-driver-old"]
 
 
 def test_no_related_cause_once_enough_hypotheses_have_evidence(tmp_path: Path) -> None:
     from resolver.rank import Hypothesis, add_related
 
-    kb = load_kb([_kb(tmp_path, "[tiny-uvm]")], bundled=False, use_cache=False)
-    old = kb.by_id["tiny-driver-old"]
-    full = [Hypothesis(old, raw=1.0)] + [Hypothesis(kb.by_id["tiny-symptom"], raw=0.5)] * (RANKED_AT_LEAST - 1)
+    kb = load_kb([_kb(tmp_path, "[tiny-uvm]", uvm_example=LOG.strip())], bundled=False, use_cache=False)
+    top = resolve_text(LOG, kb=kb, fallback=False).hypotheses[0]
+    full = [top] + [Hypothesis(kb.by_id["tiny-symptom"], raw=0.5)] * (RANKED_AT_LEAST - 1)
     assert add_related(full, kb.get) == full
     short = full[: RANKED_AT_LEAST - 1]
     assert [h.entry.id for h in add_related(short, kb.get)][-1] == "tiny-uvm"
+    # (a related cause that the log rules out by context is covered on the bundled KB, tests/kb/test_sparse_shapes.py)
     # a log without any evidence gets no related guess
     assert not [h for h in resolve_text("epoch 1 loss 0.52\n", kb=kb).hypotheses if h.related_to]
 
@@ -75,7 +87,7 @@ def test_lint_wants_a_cited_example_of_the_related_cause_with_this_entrys_wordin
 
 
 def test_cli_json_and_text_show_the_related_cause(tmp_path: Path) -> None:
-    root = _kb(tmp_path, "[tiny-uvm]")
+    root = _kb(tmp_path, "[tiny-uvm]", uvm_example=LOG.strip())
     base = [sys.executable, "-m", "resolver", "--kb", str(root), "--no-bundled"]
     doc = json.loads(subprocess.run([*base, "--format", "json"], input=LOG.encode(), capture_output=True,
                                     check=True).stdout)

@@ -28,18 +28,32 @@ NO_MATCH = "RuntimeError: CUDA something odd happened\n"
 SMALL = ROOT / "kb" / "samples" / "cpu-only-build" / "paddleclas-3170-cpu-and-gpu-wheels.log"
 
 
+def _own_pattern(context: dict[str, str], shared: dict[str, str]) -> str:
+    """A context item's pattern as the loader resolves it (`use` of a shared context, or-ed with its own)."""
+    if "use" not in context:
+        return context["regex"]
+    base = shared[context["use"]]
+    return base if "regex" not in context else f"(?:{base})|(?:{context['regex']})"
+
+
 def generate(target: Path, n: int) -> int:
     """Write `n` entries: the bundled ones as they are, then synthetic variants of them.
 
     A variant gets a new id, every signature and context regex wrapped as `synthetic<i> (?:...)`
     (so each is distinct and needs its own token, alternations included), each fact rule one more
     condition on a fact of its own (`synthetic_<i>`, never found in a log: a big KB's rules are
-    about many different facts), no `implies`, and kind `cause`.
+    about many different facts), no `implies`, and kind `cause`; a context that `use`s a shared one gets
+    that pattern as its own (wrapped like the rest). The bundled shared contexts are copied as they are.
     """
     import yaml
 
     sources = sorted((ROOT / "kb" / "entries").rglob("*.yaml"))
     docs = [(p.parent.name, p.stem, p.read_text(encoding="utf-8")) for p in sources]
+    shared = {}  # the bundled shared contexts, copied as they are for the bundled entries that `use` them
+    for p in sorted((ROOT / "kb" / "contexts").glob("*.yaml")):
+        (target / "contexts").mkdir(parents=True, exist_ok=True)
+        (target / "contexts" / p.name).write_text(p.read_text(encoding="utf-8"), encoding="utf-8")
+        shared[p.stem] = yaml.safe_load(p.read_text(encoding="utf-8"))["regex"]
     written = 0
     for layer, stem, text in docs[:n]:  # the bundled entries as they are: the sample log matches one
         out = target / "entries" / layer / f"{stem}.yaml"
@@ -52,6 +66,9 @@ def generate(target: Path, n: int) -> int:
         layer, stem, doc = parsed[i % len(parsed)]
         doc = dict(doc, id=f"{stem}-syn{i}", kind="cause")
         doc.pop("implies", None)
+        if "context" in doc:  # a shared context becomes the variant's own pattern, so that it is distinct too
+            doc["context"] = [{k: v for k, v in dict(c, regex=_own_pattern(c, shared)).items() if k != "use"}
+                              for c in doc["context"]]
         for key in ("signatures", "context"):
             if key in doc:
                 doc[key] = [dict(s, regex=f"synthetic{i} (?:{s['regex']})") for s in doc[key]]

@@ -94,7 +94,8 @@ def add_related(hyps: list[Hypothesis], lookup: Callable[[str], Entry | None],
 
     `contexts(entry_id)`: the ids of that entry's contexts present in the log. A cause the log already
     rules out is not offered: one of its contexts with a negative boost is present (a working driver
-    banner against driver-not-loaded), or a context that cancels one of its signatures (`unless`).
+    banner against driver-not-loaded), or a context that cancels (`unless`) one of its signatures that
+    reads the shared line.
     """
     if not hyps or len(hyps) >= RANKED_AT_LEAST:
         return hyps
@@ -108,10 +109,8 @@ def add_related(hyps: list[Hypothesis], lookup: Callable[[str], Entry | None],
             if len(out) >= RANKED_AT_LEAST:
                 return out
             entry = lookup(rid) if rid not in present else None
-            if entry is None or _ruled_out(entry, contexts(rid)):
-                continue
-            line = _seen_with(entry, matched)
-            if line is None:
+            line = _seen_with(entry, matched) if entry is not None else None
+            if entry is None or line is None or _ruled_out(entry, contexts(rid), line):
                 continue
             present.add(rid)
             hyp = Hypothesis(entry, raw=min(out[-1].raw * RELATED_SHARE, RELATED_MAX_RAW), related_to=base.entry.id)
@@ -144,12 +143,14 @@ def _seen_with(entry: Entry, patterns: list[Any]) -> str | None:
     return None
 
 
-def _ruled_out(entry: Entry, present: set[str]) -> bool:
+def _ruled_out(entry: Entry, present: set[str], line: str) -> bool:
+    """The log rules the cause out: one of its contexts with a negative boost is present, or a present
+    context cancels (`unless`) one of its signatures that reads the shared `line`."""
     if not present:
         return False
     if any(c.boost < 0 and c.id in present for c in entry.context):
         return True
-    return any(set(s.unless) & present for s in entry.signatures)
+    return any(set(s.unless) & present and compile_re2(s.regex).search(line) for s in entry.signatures)
 
 
 def _position_factor(line: int, total: int) -> float:

@@ -122,5 +122,7 @@ def resolve_contexts(doc: LineDict, path: Path, shared: Mapping[str, SharedConte
             continue
         base = shared[use].regex
         own = ctx.get("regex")
+        if own is not None:
+            ctx["own"] = own  # kept for display (`resolve show`); the schema has been checked already
         ctx["regex"] = base if own is None else f"(?:{base})|(?:{own})"
     return problems

@@ -35,6 +35,8 @@ class Context:
     note: str = ""
     use: str = ""
     """The shared context (`kb/contexts/<use>.yaml`) this one is built on, if any."""
+    own: str = ""
+    """With `use`: the entry's own alternatives (its `regex:`), already or-ed into `regex`."""
 
 
 @dataclass(frozen=True)

@@ -66,8 +66,15 @@ def entry_lines(entry: Entry) -> list[tuple[str, str]]:
     out += [("", w) for w in textwrap.wrap(entry.summary, 100)]
     if entry.implies:
         out.append(("", f"Usually means: {', '.join(entry.implies)}"))
+    if entry.related:
+        out.append(("", f"Also rule out (same wording seen with): {', '.join(entry.related)}"))
     out += [("", ""), ("bold", "Signatures:")]
     out += [("cyan", f"  {s.id} [{s.specificity}]: {s.regex}") for s in entry.signatures]
+    if entry.context:
+        out += [("", ""), ("bold", "Context:")]
+        out += [("cyan", f"  {c.id}" + (f" [boost {c.boost:+.2f}]" if c.boost else "")
+                 + (f": shared context {c.use}" + (f" or {c.own}" if c.own else "") if c.use else f": {c.regex}"))
+                for c in entry.context]
     for fix in entry.fixes:
         scope = ", ".join(fix.frameworks + fix.platforms)
         out += [("", ""), ("bold green", f"Fix: {fix.title}" + (f" ({scope})" if scope else ""))]

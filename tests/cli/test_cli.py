@@ -123,6 +123,7 @@ def test_cli_show_and_unknown_id() -> None:
     proc = run_cli("show", "tiny-uvm", *TINY)
     assert proc.returncode == 0
     assert "tiny-uvm: Tiny cause" in proc.stdout.decode()
+    assert "  resumed [boost +0.10]: (?i)resumed from suspend" in proc.stdout.decode()
     missing = run_cli("show", "tiny-uvn", *TINY)
     assert missing.returncode == 2
     assert "did you mean" in missing.stderr.decode()

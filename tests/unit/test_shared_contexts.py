@@ -64,6 +64,11 @@ def test_regex_next_to_use_adds_alternatives_with_their_own_flags(tmp_path: Path
         assert resolve_text(line + "\n" + LOG, kb=kb).hypotheses[0].score < plain, line
     # the shared pattern's (?i) stays inside its group: the entry's own alternative is case-sensitive
     assert resolve_text("container image copyright\n" + LOG, kb=kb).hypotheses[0].score == plain
+    # `resolve show` names the shared context and the entry's own alternatives apart
+    from resolver.render.text import entry_lines
+
+    shown = [text for _, text in entry_lines(kb.by_id["tiny-driver-old"])]
+    assert "  docker [boost -0.50]: shared context in-a-box or Container image Copyright" in shown
 
 
 @pytest.mark.parametrize(

@@ -11,7 +11,6 @@ from __future__ import annotations
 
 import functools
 import hashlib
-import json
 import re
 from dataclasses import dataclass, field
 from pathlib import Path
@@ -168,13 +167,6 @@ def bundled() -> Matrices:
     return load_matrices()
 
 
-@functools.cache
-def _validator() -> Any:
-    import jsonschema
-
-    return jsonschema.Draft202012Validator(json.loads(schema_path().read_text(encoding="utf-8")))
-
-
 def _build(files: list[Path]) -> tuple[dict[str, Table], list[KbProblem]]:
     tables: dict[str, Table] = {}
     problems: list[KbProblem] = []
@@ -188,29 +180,11 @@ def _build(files: list[Path]) -> tuple[dict[str, Table], list[KbProblem]]:
 
 def check_file(path: Path) -> tuple[Table | None, list[KbProblem]]:
     """Read and check one matrix file; the table (None when unreadable) and its problems."""
-    from resolver.kb.yamlio import KbProblemError, LineDict, line_of, load_yaml
+    from resolver.kb.validate import check_mapping_file
 
-    try:
-        doc = load_yaml(path)
-    except KbProblemError as exc:
-        return None, [exc.problem]
-    if not isinstance(doc, LineDict):
-        return None, [KbProblem(path, 1, "a matrix must be a YAML mapping")]
-    problems = []
-    for err in sorted(_validator().iter_errors(doc), key=lambda e: list(map(str, e.absolute_path))):
-        where = "/".join(map(str, err.absolute_path)) or "(top level)"
-        line = line_of(doc, list(err.absolute_path))
-        if err.validator == "additionalProperties" and isinstance(err.instance, LineDict):
-            known = err.schema.get("properties", {})
-            extra = [k for k in err.instance if k not in known]
-            if extra:
-                line = err.instance.key_lines.get(extra[0], line)
-        message = err.message if len(err.message) < 300 else err.message[:297] + "..."
-        problems.append(KbProblem(path, line, f"{where}: {message}"))
-    if problems:
+    doc, problems = check_mapping_file(path, schema_path(), "matrix")
+    if doc is None:
         return None, problems
-    if doc["id"] != path.stem:
-        return None, [KbProblem(path, line_of(doc, ["id"]), f"id {doc['id']!r} must equal the file stem {path.stem!r}")]
     rows = [_plain(r) for r in doc["rows"]]
     table = Table(
         id=doc["id"], title=doc["title"], confidence=doc["confidence"], sources=tuple(doc["sources"]),

@@ -10,15 +10,13 @@ entry's own. Roots are layered like entries: a site KB's `contexts/<id>.yaml` re
 from __future__ import annotations
 
 import functools
-import json
 import os
 from collections.abc import Iterable, Mapping
 from dataclasses import dataclass
 from pathlib import Path
-from typing import Any
 
 from resolver.errors import KbProblem
-from resolver.kb.yamlio import KbProblemError, LineDict, line_of, load_yaml
+from resolver.kb.yamlio import LineDict, line_of
 
 FOLDER = "contexts"
 
@@ -49,42 +47,19 @@ def schema_path() -> Path:
     return bundled_root() / "schema" / "context.schema.json"
 
 
-@functools.cache
-def _validator() -> Any:
-    import jsonschema
-
-    return jsonschema.Draft202012Validator(json.loads(schema_path().read_text(encoding="utf-8")))
-
-
 def read_shared_contexts(roots: Iterable[Path]) -> tuple[dict[str, SharedContext], list[KbProblem]]:
     """Every valid shared context of `roots` (a later root's replaces an earlier one's), and the problems."""
-    from resolver.kb.validate import check_single_regex
+    from resolver.kb.validate import check_mapping_file, check_regex
 
     found: dict[str, SharedContext] = {}
     problems: list[KbProblem] = []
     for root in roots:
         for name in context_files(root):
             path = Path(name)
-            try:
-                doc = load_yaml(path)
-            except KbProblemError as exc:
-                problems.append(exc.problem)
-                continue
-            if not isinstance(doc, LineDict):
-                problems.append(KbProblem(path, 1, "a shared context must be a YAML mapping"))
-                continue
-            errors = sorted(_validator().iter_errors(doc), key=lambda e: list(map(str, e.absolute_path)))
-            if errors:
-                for err in errors:
-                    where = "/".join(map(str, err.absolute_path)) or "(top level)"
-                    problems.append(KbProblem(path, line_of(doc, list(err.absolute_path)), f"{where}: {err.message}"))
-                continue
-            if doc["id"] != path.stem:
-                problems.append(KbProblem(path, line_of(doc, ["id"]),
-                                          f"id {doc['id']!r} must equal the file stem {path.stem!r}"))
-                continue
-            bad = check_single_regex(doc, path, ["regex"], f"shared context {doc['id']!r}", doc["regex"])
-            if bad:
+            doc, bad = check_mapping_file(path, schema_path(), "shared context")
+            if doc is not None:
+                bad = check_regex(doc, path, ["regex"], f"shared context {doc['id']!r}", doc["regex"])
+            if doc is None or bad:
                 problems += bad
                 continue
             found[doc["id"]] = SharedContext(doc["id"], doc["regex"], " ".join(doc.get("note", "").split()),

@@ -35,6 +35,45 @@ def _fast_check() -> Callable[[Any], bool] | None:
     return compile_fast(schema())
 
 
+@functools.cache
+def validator_for(schema_file: str) -> Any:
+    """A JSON Schema validator for a schema file other than the entry schema (matrices, shared contexts)."""
+    import json
+
+    import jsonschema
+
+    return jsonschema.Draft202012Validator(json.loads(Path(schema_file).read_text(encoding="utf-8")))
+
+
+def schema_problems(doc: LineDict, path: Path, errors: Iterable[Any]) -> list[KbProblem]:
+    """JSON Schema errors of a document as problems with the line of what is wrong."""
+    out = []
+    for err in errors:
+        where = "/".join(map(str, err.absolute_path)) or "(top level)"
+        out.append(KbProblem(path, _error_line(doc, err), f"{where}: {_short(err.message)}"))
+    return out
+
+
+def check_mapping_file(path: Path, schema_file: Path, what: str) -> tuple[LineDict | None, list[KbProblem]]:
+    """Read one YAML file that must be a mapping valid against `schema_file`, whose `id` is the file stem.
+
+    Returns the document (None when it is not usable) and its problems; `what` names it in messages.
+    """
+    try:
+        doc = load_yaml(path)
+    except KbProblemError as exc:
+        return None, [exc.problem]
+    if not isinstance(doc, LineDict):
+        return None, [KbProblem(path, 1, f"a {what} must be a YAML mapping")]
+    errors = sorted(validator_for(str(schema_file)).iter_errors(doc), key=lambda e: list(map(str, e.absolute_path)))
+    problems = schema_problems(doc, path, errors)
+    if problems:
+        return None, problems
+    if doc["id"] != path.stem:
+        return None, [KbProblem(path, line_of(doc, ["id"]), f"id {doc['id']!r} must equal the file stem {path.stem!r}")]
+    return doc, []
+
+
 def schema_errors(doc: Any) -> list[Any]:
     """The JSON Schema errors of a document (jsonschema's, each with its path and message).
 
@@ -181,10 +220,7 @@ def check_document(
         return None, [exc.problem]
     if not isinstance(doc, LineDict):
         return None, [KbProblem(path, 1, "an entry must be a YAML mapping")]
-    problems = []
-    for err in schema_errors(doc):
-        where = "/".join(map(str, err.absolute_path)) or "(top level)"
-        problems.append(KbProblem(path, _error_line(doc, err), f"{where}: {_short(err.message)}"))
+    problems = schema_problems(doc, path, schema_errors(doc))
     if problems:
         return doc, problems
     problems = resolve_contexts(doc, path, bundled_shared_contexts() if shared is None else shared)
@@ -291,19 +327,14 @@ def _check_regexes(
     except Exception:  # re2.error; checked one by one below for the exact message
         problems = []
         for where, label, pattern in regexes:
-            problems += _check_regex(doc, path, where, label, pattern)
+            problems += check_regex(doc, path, where, label, pattern)
         return problems
     return [KbProblem(path, line_of(doc, regexes[k][0]), f"{regexes[k][1]}: matches the empty line "
                       "(would match every line)") for k in sorted(empty)]
 
 
-def check_single_regex(doc: LineDict, path: Path, where: list[str | int], label: str,
-                       pattern: str) -> list[KbProblem]:
+def check_regex(doc: LineDict, path: Path, where: list[str | int], label: str, pattern: str) -> list[KbProblem]:
     """RE2 syntax and the empty-line test of one pattern of a document."""
-    return _check_regex(doc, path, where, label, pattern)
-
-
-def _check_regex(doc: LineDict, path: Path, where: list[str | int], label: str, pattern: str) -> list[KbProblem]:
     try:
         rx = compile_re2(pattern)
     except ValueError as exc:

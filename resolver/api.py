@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 import io
-from collections.abc import Callable, Iterable, Iterator
+from collections.abc import Iterable, Iterator
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import BinaryIO
@@ -14,7 +14,7 @@ from resolver.intake import IntakeStats, iter_sources, read_chunks
 from resolver.kb.loader import load_kb
 from resolver.kb.model import KB, Entry, Fix
 from resolver.match import Matcher, ScanResult
-from resolver.rank import Evidence, Fact, Hypothesis, add_related, collect_facts, rank
+from resolver.rank import Evidence, Fact, Hypothesis, collect_facts, rank
 
 _MATCHERS: dict[str, Matcher] = {}
 
@@ -89,24 +89,13 @@ def _resolve_chunks(chunks: Iterable[bytes], stats: IntakeStats, kb: KB, fallbac
         raise InputError("empty input: no log text to diagnose")
     facts = collect_facts(matcher, scan)
     # `kb.get`: a cached (lazy) KB reads only the related entries it is asked for
-    hyps = add_related(rank(_ranking_kb(kb, matcher, scan, facts), matcher, scan, facts), kb.get,
-                       _contexts_present(matcher, scan))
+    hyps = rank(_ranking_kb(kb, matcher, scan, facts), matcher, scan, facts, kb.get)
     used_fallback = False
     if not hyps and fallback:
         hyps = _fallback(kb, scan)
         used_fallback = bool(hyps)
     frameworks = sorted({framework_name(f.value) for f in _framework_facts(matcher, scan)})
     return Report(hyps, facts, stats, scan.total_lines, used_fallback, frameworks, _platforms(facts))
-
-
-def _contexts_present(matcher: Matcher, scan: ScanResult) -> Callable[[str], set[str]]:
-    """Entry id -> the ids of its contexts that matched some line of the log."""
-    found: dict[str, set[str]] = {}
-    for index in scan.hits:
-        p = matcher.patterns[index]
-        if p.kind == "ctx":
-            found.setdefault(p.entry_id, set()).add(p.item_id)
-    return lambda entry_id: found.get(entry_id, set())
 
 
 def _ranking_kb(kb: KB, matcher: Matcher, scan: ScanResult, facts: dict[str, Fact]) -> KB:

@@ -194,20 +194,23 @@ def add_derived(facts: dict[str, Fact]) -> dict[str, Fact]:
     return out
 
 
-def rank(kb: KB, matcher: Matcher, scan: ScanResult, facts: dict[str, Fact]) -> list[Hypothesis]:
-    """Score every entry with evidence; best first."""
+def rank(kb: KB, matcher: Matcher, scan: ScanResult, facts: dict[str, Fact],
+         lookup: Callable[[str], Entry | None] | None = None) -> list[Hypothesis]:
+    """Score every entry with evidence; best first.
+
+    With `lookup` (entry by id, over the whole KB when `kb` is only the entries that can rank), the
+    `related` causes of the ranked entries follow them when few have evidence (`add_related`).
+    """
     sig_hits: dict[str, list[tuple[Signature, list[Hit]]]] = {}
     ctx_hits: dict[str, dict[str, list[Hit]]] = {}
     for index, hits in scan.hits.items():
         p = matcher.patterns[index]
+        if p.kind == "ctx":  # every entry's, also of those outside `kb`: `add_related` reads them
+            ctx_hits.setdefault(p.entry_id, {})[p.item_id] = hits
         entry = kb.by_id.get(p.entry_id)
-        if entry is None:
-            continue
-        if p.kind == "sig":
+        if entry is not None and p.kind == "sig":
             sig = next(s for s in entry.signatures if s.id == p.item_id)
             sig_hits.setdefault(entry.id, []).append((sig, hits))
-        elif p.kind == "ctx":
-            ctx_hits.setdefault(entry.id, {})[p.item_id] = hits
     fact_values = {name: f.value for name, f in facts.items()}
     fact_lines = {name: f.line for name, f in facts.items()}
     hyps: dict[str, Hypothesis] = {}
@@ -226,7 +229,9 @@ def rank(kb: KB, matcher: Matcher, scan: ScanResult, facts: dict[str, Fact]) -> 
     ranked = [h for h in hyps.values() if not h.entry.is_symptom and h.raw > 0]
     ranked.sort(key=lambda h: (-h.raw, -SPECIFICITY_WEIGHT[h.best_specificity],
                                -max((e.line for e in h.evidence), default=0), h.entry.id))
-    return ranked
+    if lookup is None:
+        return ranked
+    return add_related(ranked, lookup, lambda eid: set(ctx_hits.get(eid, ())))
 
 
 FACT_ONLY_CAP = 0.4

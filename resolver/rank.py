@@ -69,6 +69,14 @@ class Hypothesis:
         return round(1.0 - math.exp(-1.6 * max(self.raw, 0.0)), 3)
 
     @property
+    def related_note(self) -> str:
+        """For a related cause (`related_to`), the sentence every renderer shows with it; else empty."""
+        if not self.related_to:
+            return ""
+        return (f"Also rule out: real logs with {self.related_to}'s wording had this cause "
+                "(no evidence of its own in this log).")
+
+    @property
     def confidence(self) -> str:
         if self.fallback or self.related_to:
             return "low"

@@ -25,8 +25,7 @@ def render(report: Report, top: int | None = None, explain: bool = False) -> str
         out += [f"## {rank}. {h.entry.title}", "",
                 f"`{h.entry.id}` · score {h.score:.2f} · confidence **{h.confidence}**", ""]
         if h.related_to:
-            out += [f"_Also rule out: real logs with `{h.related_to}`'s wording had this cause "
-                    "(no evidence of its own in this log)._", ""]
+            out += [f"_{h.related_note}_", ""]
         out += [h.entry.summary, ""]
         ev = sorted_evidence(h)
         if ev:

@@ -25,8 +25,7 @@ def lines(report: Report, top: int | None = None, explain: bool = False) -> list
         out.append((f"bold {_COLOURS[h.confidence]}",
                     f"{rank}. {h.entry.id}  [{h.confidence} {h.score:.2f}]  {h.entry.title}"))
         if h.related_to:
-            out.append(("dim", f"   Also rule out: real logs with {h.related_to}'s wording had this cause "
-                               "(no evidence of its own in this log)."))
+            out.append(("dim", f"   {h.related_note}"))
         out += [("", "   " + w) for w in textwrap.wrap(h.entry.summary, 96)]
         ev = sorted_evidence(h)
         if ev:

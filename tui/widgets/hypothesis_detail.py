@@ -77,8 +77,7 @@ class HypothesisDetail(VerticalScroll):
         entry = hyp.entry
         self.query_one("#detail-title", Static).update(Content.assemble(
             (entry.title, "bold"), "\n", (f"{entry.id} · confidence {hyp.confidence} · score {hyp.score:.2f}", "dim"),
-            *((("\n", (f"also rule out: real logs with {hyp.related_to}'s wording had this cause", "italic")))
-              if hyp.related_to else ()),
+            *(("\n", (hyp.related_note, "italic")) if hyp.related_to else ()),
         ))
         check_part = self.query_one("#detail-check", Static)
         check_part.update(check_content(check, bool(entry.checks)))

@@ -32,14 +32,13 @@ def test_snapshot_playground(snap_compare: Callable[..., bool]) -> None:
         await settle(pilot)
         await pilot.press("ctrl+l")
         await settle(pilot)
-        # The editor's first Changed event starts a second, debounced evaluation; wait until the last one
-        # has filled the table (no debounce timer left, no evaluation worker running: on a loaded machine
-        # the second run can still be "checking…" long after the first one filled the rows), then for one
-        # more refresh, so the columns are measured on the rows (not on the header alone).
+        # The editor's first Changed event starts a second, debounced evaluation; wait until the screen shows
+        # the evaluation of the latest edit (on a loaded machine the first one fills the rows long before the
+        # second clears and refills them), then for one more refresh, so the columns are measured on the rows.
         screen = pilot.app.screen
         for _ in range(500):
-            busy = getattr(screen, "_timer", None) is not None or any(w.is_running for w in screen.workers)
-            if not busy and getattr(screen, "evaluation", None) is not None and screen.ranking_table.row_count:  # type: ignore[attr-defined]
+            shown = getattr(screen, "shown_generation", -1)
+            if shown == getattr(screen, "_generation", 0) and screen.ranking_table.row_count:  # type: ignore[attr-defined]
                 break
             await pilot.pause(0.02)
         await settle(pilot)

@@ -75,6 +75,8 @@ class PlaygroundScreen(Screen[None]):
         self._saved_text = text
         self._source = ""
         self._generation = 0
+        self.shown_generation = -1
+        """The edit generation whose evaluation the screen shows (equal to the latest edit's when settled)."""
         self._timer: Timer | None = None
         self._leave_armed = False
 
@@ -147,6 +149,7 @@ class PlaygroundScreen(Screen[None]):
         if message.generation != self._generation:
             return
         ev = self.evaluation = message.evaluation
+        self.shown_generation = message.generation
         self._show_problems(ev.problems)
         self.query_one("#pg-matches", Static).update(_matches_content(ev))
         table = self.ranking_table

@@ -34,12 +34,16 @@ def test_snapshot_playground(snap_compare: Callable[..., bool]) -> None:
         await settle(pilot)
         # The editor's first Changed event starts a second, debounced evaluation; wait until the screen shows
         # the evaluation of the latest edit (on a loaded machine the first one fills the rows long before the
-        # second clears and refills them), then for one more refresh, so the columns are measured on the rows.
+        # second clears and refills them) and the table has measured its "cause" column on those rows (it
+        # does that on its next idle), then for one more refresh.
         screen = pilot.app.screen
         for _ in range(500):
             shown = getattr(screen, "shown_generation", -1)
-            if shown == getattr(screen, "_generation", 0) and screen.ranking_table.row_count:  # type: ignore[attr-defined]
-                break
+            table = screen.ranking_table  # type: ignore[attr-defined]
+            if shown == getattr(screen, "_generation", 0) and table.row_count:
+                widest = max(len(r.entry_id) for r in screen.evaluation.ranking)  # type: ignore[attr-defined]
+                if list(table.columns.values())[1].content_width >= widest:
+                    break
             await pilot.pause(0.02)
         await settle(pilot)
         await pilot.pause()

@@ -11,6 +11,7 @@ than three entries have evidence, the causes they list as `related` follow them 
 
 from __future__ import annotations
 
+import functools
 import math
 from collections.abc import Callable
 from dataclasses import dataclass, field
@@ -29,6 +30,8 @@ DEFER_FACTOR = 0.6
 HIGH_RAW = 0.8
 MEDIUM_RAW = 0.45
 # "WARNING:", "[warn]", glog's "W0312 10:11:12", TensorFlow's "2023-05-01 10:11:12.123: W tensorflow/...cc:42]"
+# A related cause's signatures, compiled once per process (add_related reads a few per diagnosis).
+_signature_rx = functools.lru_cache(maxsize=1024)(compile_re2)
 _WARNING = compile_re2(r"(?i)(?:^|[\s\[(])(?:warn(?:ing)?|W\d{4} )|\d: W (?:tensorflow|external|xla|third_party)/")
 
 
@@ -138,7 +141,7 @@ def _matched_patterns(hyp: Hypothesis, lookup: Callable[[str], Entry | None]) ->
         entry = hyp.entry if eid == hyp.entry.id else lookup(eid)
         sig = next((s for s in entry.signatures if s.id == sid), None) if entry is not None else None
         if sig is not None:
-            out.append(compile_re2(sig.regex))
+            out.append(_signature_rx(sig.regex))
     return out
 
 
@@ -158,7 +161,7 @@ def _ruled_out(entry: Entry, present: set[str], line: str) -> bool:
         return False
     if any(c.boost < 0 and c.id in present for c in entry.context):
         return True
-    return any(set(s.unless) & present and compile_re2(s.regex).search(line) for s in entry.signatures)
+    return any(set(s.unless) & present and _signature_rx(s.regex).search(line) for s in entry.signatures)
 
 
 def _position_factor(line: int, total: int) -> float:

@@ -2,10 +2,12 @@
 
 Decoding never fails: UTF-8 first, then GB18030 (Chinese Windows consoles), UTF-16 when a BOM
 or the byte pattern says so, and replacement characters for the bytes that fit nothing. ANSI
-escape codes are removed, CRLF becomes LF and a `\\r` progress-bar rewrite keeps only the last
-state of the line (on a stream: on the lines the matcher reports). The text comes out as UTF-8
-bytes in chunks of whole lines of about 1 MB each, so a log of any size is read in flat memory and
-the RE2 matcher scans it without copies.
+escape codes are removed, and so are what a paste adds in front of every line (a quote marker `> `,
+the stamp of `docker logs -t` / `kubectl logs --timestamps`) and HTML entities (`&quot;`, `&#x27;`).
+CRLF becomes LF and a `\\r` progress-bar rewrite keeps only the last state of the line (on a
+stream: on the lines the matcher reports). The text comes out as UTF-8 bytes in chunks of whole
+lines of about 1 MB each, so a log of any size is read in flat memory and the RE2 matcher scans it
+without copies.
 UTF-8 input is normalised as bytes (no decode at all); other encodings are decoded and re-encoded.
 """
 
@@ -29,6 +31,19 @@ MAX_LINE_BYTES = 1 << 20
 _ANSI = re.compile(rb"\x1b(?:\[[0-?]*[ -/]*[@-~]|\][^\x07\x1b]*(?:\x07|\x1b\\)|[@-Z\\-_])")
 _CRLF = re.compile(rb"\r\n")
 _CONTROL = bytes(range(0, 9)) + bytes(range(14, 32))
+_STAMP = rb"\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d(?:[.,]\d+)?Z "
+_PREFIX = re.compile(rb"(?m)^(?:(?:> )+(?:" + _STAMP + rb")?|" + _STAMP + rb")")
+"""What a paste carries in front of each line but the program never printed: a Markdown/e-mail quote
+(`> `, nested `> > `; Python's `>>> ` prompt is not one) and the RFC 3339 UTC stamp that `docker logs -t`,
+`kubectl logs --timestamps` and CI runners put before every line (TensorFlow's own `2023-08-07
+15:30:54.187282:` has a space, not a `T`, and stays)."""
+PASTE_BYTES = 64 << 10
+"""Text up to this size (a paste) is searched for prefixed lines anywhere; a bigger chunk of a stream only when
+its first line has one (a quoted or stamped log has them on every line, and the search costs ~10 ns a byte)."""
+_ENTITY = re.compile(rb"&(?:quot|apos|lt|gt|amp|#39|#x27|#34|#x22);")
+_ENTITIES = {b"&quot;": b'"', b"&apos;": b"'", b"&lt;": b"<", b"&gt;": b">", b"&amp;": b"&", b"&#39;": b"'",
+             b"&#x27;": b"'", b"&#34;": b'"', b"&#x22;": b'"'}
+"""HTML-escaped text (a log copied out of page source or an HTML export): `couldn&#x27;t` is `couldn't`."""
 
 
 @dataclass
@@ -91,6 +106,10 @@ def normalise(data: bytes, collapse_cr: bool = True) -> bytes:
             data = _collapse_cr(data)
     if b"\x1b" in data:
         data = _strip_ansi(data)
+    if _PREFIX.match(data) or (len(data) <= PASTE_BYTES and (b"\n> " in data or b"Z " in data)):
+        data = _PREFIX.sub(b"", data)
+    if b"&" in data:
+        data = _ENTITY.sub(lambda m: _ENTITIES[m.group(0)], data)
     return data
 
 

@@ -1,0 +1,47 @@
+"""A log pasted with what the paste adds in front of every line reads like the log itself.
+
+GitHub replies quote a log (`> ` before each line), `docker logs -t` and `kubectl logs --timestamps`
+stamp every line, and a log copied out of page source carries HTML entities (`couldn&#x27;t`). Anchored
+signatures (`^False$` after a REPL `is_available()`, `^Bus error$`) and contexts would miss those lines,
+so intake strips the prefixes and decodes the entities. The KB's own real match examples must rank their
+entry first in every dressed form exactly as they do plain.
+"""
+
+from __future__ import annotations
+
+import html
+
+import pytest
+from conftest import ranked_ids
+
+DRESSINGS = {
+    "markdown-quote": lambda log: "\n".join("> " + line for line in log.splitlines()),
+    "nested-quote": lambda log: "\n".join("> > " + line for line in log.splitlines()),
+    "docker-logs-t": lambda log: "\n".join("2024-05-01T10:11:12.123456789Z " + line for line in log.splitlines()),
+    "html-escaped": lambda log: html.escape(log),
+}
+
+
+@pytest.mark.parametrize("dressing", sorted(DRESSINGS))
+def test_dressed_examples_rank_as_plain(kb, dressing: str) -> None:
+    dress = DRESSINGS[dressing]
+    checked = 0
+    changed = []
+    for entry in kb.entries:
+        for ex in entry.examples_match[:2]:
+            plain = ranked_ids(ex.log, kb)[:1]
+            if plain != [entry.id]:
+                continue
+            checked += 1
+            dressed = ranked_ids(dress(ex.log), kb)[:1]
+            if dressed != plain:
+                changed.append(f"{entry.id} ({ex.source}): {plain} -> {dressed}")
+    assert checked > 50
+    assert not changed, "\n".join(changed)
+
+
+def test_repl_false_reads_through_a_quote(kb) -> None:
+    log = ">>> import torch\n>>> torch.cuda.is_available()\nFalse\n"
+    quoted = "\n".join("> " + line for line in log.splitlines())
+    assert ranked_ids(quoted, kb)[:3] == ranked_ids(log, kb)[:3]
+    assert ranked_ids(log, kb)

@@ -6,7 +6,7 @@ escape codes are removed, and so are what a paste adds in front of every line (a
 the stamp of `docker logs -t` / `kubectl logs --timestamps`) and HTML entities (`&quot;`, `&#x27;`).
 CRLF becomes LF and a `\\r` progress-bar rewrite keeps only the last state of the line (on a
 stream: on the lines the matcher reports). The text comes out as UTF-8 bytes in chunks of whole
-lines of about 1 MB each, so a log of any size is read in flat memory and the RE2 matcher scans it
+lines of about 256 KB each, so a log of any size is read in flat memory and the RE2 matcher scans it
 without copies.
 UTF-8 input is normalised as bytes (no decode at all); other encodings are decoded and re-encoded.
 """

@@ -29,9 +29,9 @@ CORROBORATION = 0.15
 DEFER_FACTOR = 0.6
 HIGH_RAW = 0.8
 MEDIUM_RAW = 0.45
-# "WARNING:", "[warn]", glog's "W0312 10:11:12", TensorFlow's "2023-05-01 10:11:12.123: W tensorflow/...cc:42]"
 # A related cause's signatures, compiled once per process (add_related reads a few per diagnosis).
 _signature_rx = functools.lru_cache(maxsize=1024)(compile_re2)
+# "WARNING:", "[warn]", glog's "W0312 10:11:12", TensorFlow's "2023-05-01 10:11:12.123: W tensorflow/...cc:42]"
 _WARNING = compile_re2(r"(?i)(?:^|[\s\[(])(?:warn(?:ing)?|W\d{4} )|\d: W (?:tensorflow|external|xla|third_party)/")
 
 

@@ -147,9 +147,16 @@ def _fallback(kb: KB, scan: ScanResult) -> list[Hypothesis]:
     return out
 
 
-def select_fixes(entry: Entry, report: Report) -> list[Fix]:
-    """The entry's fixes that fit the log's framework and platform, most specific first."""
+def select_fixes(entry: Entry, report: Report, hyp: Hypothesis | None = None) -> list[Fix]:
+    """The entry's fixes that fit the log's framework and platform, most specific first.
+
+    With `hyp` (the entry's hypothesis in `report`), a fix tied to `signatures` that matched this log
+    comes first whatever its platform (it answers the exact wording the user has), and one tied only
+    to signatures that did not match goes after the general ones.
+    """
     fw, pf = set(report.frameworks), set(report.platforms)
+    matched = ({ev.signature.partition("/")[2] for ev in hyp.evidence if ev.signature.startswith(f"{entry.id}/")}
+               if hyp is not None else set())
 
     def fits(fix: Fix) -> bool:
         fw_ok = not fix.frameworks or "any" in fix.frameworks or not fw or bool(fw & set(fix.frameworks))
@@ -157,10 +164,14 @@ def select_fixes(entry: Entry, report: Report) -> list[Fix]:
                  or ("linux" in fix.platforms and "windows" not in pf))
         return fw_ok and pf_ok
 
-    def specificity(fix: Fix) -> int:
-        return -(bool(fw & set(fix.frameworks)) + bool(pf & set(fix.platforms)))
+    def answers(fix: Fix) -> bool:
+        return bool(matched & set(fix.signatures))
 
-    chosen = sorted([f for f in entry.fixes if fits(f)] or list(entry.fixes), key=specificity)
+    def order(fix: Fix) -> tuple[int, int]:
+        tied = 0 if answers(fix) else (2 if fix.signatures else 1)
+        return tied, -(bool(fw & set(fix.frameworks)) + bool(pf & set(fix.platforms)))
+
+    chosen = sorted([f for f in entry.fixes if fits(f) or answers(f)] or list(entry.fixes), key=order)
     from resolver.tailor import INSTALL_CAUSES, install_fix
 
     if entry.id in INSTALL_CAUSES and report.facts:

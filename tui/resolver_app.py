@@ -231,7 +231,7 @@ class ResolverApp(App[int]):
         if hyp is None or self.report is None:
             self.detail.show_hint("No known cause matched this log." if self.report else HINT)
             return
-        self.detail.show(hyp, sorted_evidence(hyp), select_fixes(hyp.entry, self.report),
+        self.detail.show(hyp, sorted_evidence(hyp), select_fixes(hyp.entry, self.report, hyp),
                          self.check_results.get(hyp.entry.id))
 
     def on_evidence_selected(self, message: EvidenceSelected) -> None:
@@ -350,7 +350,7 @@ class ResolverApp(App[int]):
 
     def action_copy_fix(self) -> None:
         hyp = self.selected
-        command = first_command(select_fixes(hyp.entry, self.report)) if hyp and self.report else None
+        command = first_command(select_fixes(hyp.entry, self.report, hyp)) if hyp and self.report else None
         if command is None:
             self.notify("No fix command to copy.", severity="warning")
             return

@@ -528,7 +528,7 @@ def build_entry(doc: dict[str, Any], path: Path, root: Path) -> Entry:
         ),
         fixes=tuple(
             Fix(title=f["title"], steps=_t(f["steps"]), frameworks=_t(f.get("frameworks")),
-                platforms=_t(f.get("platforms")))
+                platforms=_t(f.get("platforms")), signatures=_t(f.get("signatures")))
             for f in doc["fixes"]
         ),
         references=_t(doc["references"]),

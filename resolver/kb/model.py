@@ -79,6 +79,8 @@ class Fix:
     steps: tuple[str, ...]
     frameworks: tuple[str, ...] = ()
     platforms: tuple[str, ...] = ()
+    signatures: tuple[str, ...] = ()
+    """The entry's signatures this fix answers (the fix for that wording goes first when one matched)."""
 
 
 @dataclass(frozen=True)

@@ -274,6 +274,11 @@ def _check_patterns(doc: LineDict, path: Path, literals: dict[str, Any] | None =
                 if name not in context_ids:
                     out.append(KbProblem(path, line_of(doc, ["signatures", i, key]),
                                          f"{label}: {key} names unknown context {name!r}"))
+    for i, fix in enumerate(doc.get("fixes", [])):
+        for name in fix.get("signatures", []):
+            if name not in seen:
+                out.append(KbProblem(path, line_of(doc, ["fixes", i, "signatures"]),
+                                     f"fix {fix.get('title', i)!r}: signatures names unknown signature {name!r}"))
     return _check_regexes(doc, path, regexes, literals) + out
 
 

@@ -21,7 +21,7 @@ def to_dict(report: Report, top: int | None = None) -> dict[str, Any]:
                 "score": h.score,
                 "confidence": h.confidence,
                 "evidence": [{"line": e.line, "text": e.text, "signature": e.signature} for e in sorted_evidence(h)],
-                "fixes": [{"title": f.title, "steps": list(f.steps)} for f in select_fixes(h.entry, report)],
+                "fixes": [{"title": f.title, "steps": list(f.steps)} for f in select_fixes(h.entry, report, h)],
                 "check": {"status": h.check_status, "detail": h.check_detail},
             }
             for h in hyps

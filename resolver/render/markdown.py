@@ -34,7 +34,7 @@ def render(report: Report, top: int | None = None, explain: bool = False) -> str
             out += [f"Live check on this machine: **{h.check_status}**: {h.check_detail}", ""]
         if explain:
             out += ["Why this score:", ""] + [f"- {x}" for x in h.explain] + [""]
-        for fix in select_fixes(h.entry, report):
+        for fix in select_fixes(h.entry, report, h):
             out += [f"**Fix: {fix.title}**", ""] + [f"1. {s}" for s in fix.steps] + [""]
         if h.entry.references:
             out += ["References: " + ", ".join(f"<{r}>" for r in h.entry.references[:5]), ""]

@@ -20,6 +20,7 @@ INVALID = DATA / "kb_invalid"
         ("bad-regex", 12, "invalid RE2 syntax"),
         ("dup-id", 1, "duplicate id 'tiny-driver-old'"),
         ("wrong-layer", 3, "must equal the folder name"),
+        ("unknown-fix-signature", 25, "signatures names unknown signature 'no-such-signature'"),
     ],
 )
 def test_loader_reports_file_and_line(case: str, line: int, words: str) -> None:

@@ -1,0 +1,56 @@
+"""A fix tied to the signatures that matched comes first: the user gets the fix for the wording they have.
+
+Real excerpts from the KB's own examples (the CDI and linker threads it cites); the control is a log of
+the same entry with another wording, where the tied fix must not jump ahead of the general ones.
+"""
+
+from __future__ import annotations
+
+from resolver.api import resolve_text, select_fixes
+
+PODMAN_CDI = (
+    "podman run --rm --device nvidia.com/gpu=all  ubuntu nvidia-smi\n"
+    'Error: setting up CDI devices: failed to inject devices: failed to stat CDI host device "/dev/dri/renderD129": '
+    "no such file or directory\n"
+)
+DOCKER_NO_DRIVER = (
+    "docker run --gpus all --rm --ipc=host -it odtk:latest\n"
+    'docker: Error response from daemon: could not select device driver "" with capabilities: [[gpu]].\n'
+)
+LINKER = "/usr/bin/ld: cannot find -lcudart\ncollect2: error: ld returned 1 exit status\n"
+
+
+def _fix_titles(log: str, entry_id: str, kb) -> list[str]:
+    report = resolve_text(log, kb=kb)
+    hyp = next(h for h in report.hypotheses if h.entry.id == entry_id)
+    return [f.title for f in select_fixes(hyp.entry, report, hyp)]
+
+
+def test_the_fix_for_the_matched_wording_comes_first(kb) -> None:
+    assert _fix_titles(PODMAN_CDI, "container-toolkit-missing", kb)[0].startswith("Podman, rootless engines")
+    assert _fix_titles(LINKER, "cuda-runtime-lib-missing", kb)[0].startswith("The linker cannot find")
+
+
+def test_a_tied_fix_waits_when_its_wording_is_absent(kb) -> None:
+    titles = _fix_titles(DOCKER_NO_DRIVER, "container-toolkit-missing", kb)
+    cdi = titles.index("Podman, rootless engines and other CDI users")
+    assert titles[0].startswith("Install the NVIDIA Container Toolkit")
+    assert all(not t.startswith("Podman") for t in titles[:cdi])
+    assert cdi == len(titles) - 1
+
+
+def test_without_the_hypothesis_the_order_is_the_platform_order(kb) -> None:
+    report = resolve_text(PODMAN_CDI, kb=kb)
+    hyp = next(h for h in report.hypotheses if h.entry.id == "container-toolkit-missing")
+    plain = [f.title for f in select_fixes(hyp.entry, report)]
+    assert plain[0].startswith("Install the NVIDIA Container Toolkit")
+
+
+def test_every_fix_signature_names_a_signature_of_its_entry(kb) -> None:
+    tied = 0
+    for entry in kb.entries:
+        ids = {s.id for s in entry.signatures}
+        for fix in entry.fixes:
+            assert set(fix.signatures) <= ids, (entry.id, fix.title)
+            tied += bool(fix.signatures)
+    assert tied >= 5

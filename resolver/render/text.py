@@ -77,6 +77,8 @@ def entry_lines(entry: Entry) -> list[tuple[str, str]]:
     for fix in entry.fixes:
         scope = ", ".join(fix.frameworks + fix.platforms)
         out += [("", ""), ("bold green", f"Fix: {fix.title}" + (f" ({scope})" if scope else ""))]
+        if fix.signatures:
+            out.append(("dim", f"  first when {', '.join(fix.signatures)} matched"))
         out += [("", f"  - {s}") for s in fix.steps]
     if entry.avoid:
         out += [("", ""), ("bold red", "Avoid:")] + [("", f"  - {a}") for a in entry.avoid]

@@ -6,6 +6,8 @@ the same entry with another wording, where the tied fix must not jump ahead of t
 
 from __future__ import annotations
 
+from conftest import run_cli
+
 from resolver.api import resolve_text, select_fixes
 
 PODMAN_CDI = (
@@ -54,3 +56,11 @@ def test_every_fix_signature_names_a_signature_of_its_entry(kb) -> None:
             assert set(fix.signatures) <= ids, (entry.id, fix.title)
             tied += bool(fix.signatures)
     assert tied >= 5
+
+
+def test_show_says_which_signatures_bring_a_fix_first() -> None:
+    proc = run_cli("show", "container-toolkit-missing")
+    assert proc.returncode == 0
+    out = proc.stdout.decode()
+    head = out.index("Fix: Podman, rootless engines and other CDI users")
+    assert "first when cdi-device-unresolvable, cdi-host-device-stale matched" in out[head:head + 200]

@@ -35,15 +35,20 @@ def test_snapshot_playground(snap_compare: Callable[..., bool]) -> None:
         # The editor's first Changed event starts a second, debounced evaluation; wait until the screen shows
         # the evaluation of the latest edit (on a loaded machine the first one fills the rows long before the
         # second clears and refills them) and the table has measured its "cause" column on those rows (it
-        # does that on its next idle), then for one more refresh.
+        # does that on its next idle), then for one more refresh. The state must hold for half a second of polls
+        # in a row: a loaded CI run still caught the table cleared and refilled after the first check passed.
         screen = pilot.app.screen
-        for _ in range(500):
+        steady = 0
+        for _ in range(1000):
             shown = getattr(screen, "shown_generation", -1)
             table = screen.ranking_table  # type: ignore[attr-defined]
+            ready = False
             if shown == getattr(screen, "_generation", 0) and table.row_count:
                 widest = max(len(r.entry_id) for r in screen.evaluation.ranking)  # type: ignore[attr-defined]
-                if list(table.columns.values())[1].content_width >= widest:
-                    break
+                ready = list(table.columns.values())[1].content_width >= widest
+            steady = steady + 1 if ready else 0
+            if steady >= 25:
+                break
             await pilot.pause(0.02)
         await settle(pilot)
         await pilot.pause()

@@ -22,6 +22,9 @@ class KbStats:
     near_misses: int = 0
     references: int = 0
     distinct_sources: int = 0
+    fixes: int = 0
+    tied_fixes: int = 0
+    """Fixes that name the signatures they answer (shown first when one of them matched)."""
     shared_contexts: dict[str, int] = field(default_factory=dict)
     """Shared context id -> how many entries `use` it."""
     unexercised: list[str] = field(default_factory=list)
@@ -49,6 +52,8 @@ def compute(kb: KB) -> KbStats:
         st.match_examples += len(e.examples_match)
         st.near_misses += len(e.examples_no_match)
         st.references += len(e.references)
+        st.fixes += len(e.fixes)
+        st.tied_fixes += sum(1 for f in e.fixes if f.signatures)
         sources.update(x.source for x in e.examples_match + e.examples_no_match)
         st.unexercised += [f"{e.id}/{sig.id}" for sig in unexercised_signatures(e)]
     st.distinct_sources = len(sources)
@@ -70,6 +75,7 @@ def render(st: KbStats) -> str:
         f"entries: {st.entries} ({', '.join(f'{v} {k}' for k, v in sorted(st.by_kind.items()))})",
         f"signatures: {st.signatures}   match examples: {st.match_examples}   near misses: {st.near_misses}",
         f"references: {st.references}   distinct example sources: {st.distinct_sources}",
+        f"fixes: {st.fixes} ({st.tied_fixes} tied to the signatures they answer)",
     ]
     out += table("per layer", st.by_layer) + table("per framework", st.by_framework)
     out += table("per platform", st.by_platform)

@@ -156,8 +156,11 @@ def test_cli_kb_stats_text_and_json() -> None:
     doc = json.loads(proc.stdout)
     assert doc["entries"] >= 3
     assert "tiny-uvm/oom-warning" in doc["unexercised"]
+    assert doc["fixes"] >= 3
+    assert doc["tied_fixes"] == 0
     text = run_cli("kb", "stats", *TINY).stdout.decode()
     assert "per layer:" in text
+    assert f"fixes: {doc['fixes']} (0 tied to the signatures they answer)" in text
     assert "signatures without an example" in text
 
 

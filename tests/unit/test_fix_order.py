@@ -64,3 +64,11 @@ def test_show_says_which_signatures_bring_a_fix_first() -> None:
     out = proc.stdout.decode()
     head = out.index("Fix: Podman, rootless engines and other CDI users")
     assert "first when cdi-device-unresolvable, cdi-host-device-stale matched" in out[head:head + 200]
+
+
+def test_kb_stats_counts_the_tied_fixes(kb) -> None:
+    from resolver.stats import compute
+
+    st = compute(kb)
+    assert st.tied_fixes == sum(1 for e in kb.entries for f in e.fixes if f.signatures)
+    assert 0 < st.tied_fixes < st.fixes

@@ -13,7 +13,7 @@ from pathlib import Path
 from typing import ClassVar
 
 from resolver.errors import KbProblem
-from resolver.kb.contexts import SharedContext
+from resolver.kb.contexts import kb_shared_contexts
 from resolver.kb.model import KB, Entry, Example
 
 REGISTRY: list[type[Check]] = []
@@ -203,12 +203,6 @@ class RelatedEvidenceCheck(Check):
                                           f"{entry.id}'s signatures match (cite one that does)")
 
 
-def _shared_contexts(kb: KB) -> dict[str, SharedContext]:
-    from resolver.kb.contexts import read_shared_contexts
-
-    return read_shared_contexts(Path(r) for r in kb.roots)[0]
-
-
 class ContextCopyCheck(Check):
     """A context whose own pattern is a shared context's, or contains all of it, should `use` it."""
 
@@ -216,7 +210,7 @@ class ContextCopyCheck(Check):
     description = "no entry repeats a shared context's pattern instead of `use:` naming it"
 
     def run(self, kb: KB) -> Iterator[Finding]:
-        shared = _shared_contexts(kb)
+        shared = kb_shared_contexts(kb)
         for entry in kb.entries:
             for ctx in entry.context:
                 if ctx.use:
@@ -237,7 +231,7 @@ class SharedContextUnusedCheck(Check):
 
     def run(self, kb: KB) -> Iterator[Finding]:
         used = {c.use for e in kb.entries for c in e.context}
-        for sc in _shared_contexts(kb).values():
+        for sc in kb_shared_contexts(kb).values():
             if sc.id not in used:
                 yield Finding(self.id(), self.severity, sc.path, sc.line,
                               f"shared context {sc.id!r} is used by no entry (`context: - use: {sc.id}`)")

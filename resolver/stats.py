@@ -57,11 +57,9 @@ def compute(kb: KB) -> KbStats:
         sources.update(x.source for x in e.examples_match + e.examples_no_match)
         st.unexercised += [f"{e.id}/{sig.id}" for sig in unexercised_signatures(e)]
     st.distinct_sources = len(sources)
-    from pathlib import Path
+    from resolver.kb.contexts import kb_shared_contexts
 
-    from resolver.kb.contexts import read_shared_contexts
-
-    shared, _problems = read_shared_contexts(Path(r) for r in kb.roots)
+    shared = kb_shared_contexts(kb)
     uses = Counter(c.use for e in kb.entries for c in e.context if c.use)
     st.shared_contexts = {sid: uses[sid] for sid in sorted(shared)}
     return st

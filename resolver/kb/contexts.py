@@ -14,9 +14,13 @@ import os
 from collections.abc import Iterable, Mapping
 from dataclasses import dataclass
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 from resolver.errors import KbProblem
 from resolver.kb.yamlio import LineDict, line_of
+
+if TYPE_CHECKING:
+    from resolver.kb.model import KB
 
 FOLDER = "contexts"
 
@@ -65,6 +69,17 @@ def read_shared_contexts(roots: Iterable[Path]) -> tuple[dict[str, SharedContext
             found[doc["id"]] = SharedContext(doc["id"], doc["regex"], " ".join(doc.get("note", "").split()),
                                              tuple(doc.get("references", ())), str(path), doc.line)
     return found, problems
+
+
+def kb_shared_contexts(kb: KB) -> Mapping[str, SharedContext]:
+    """The shared contexts of a loaded KB's roots (lint's checks, `kb stats`), read once per KB state: the
+    KB's digest covers the context files, so an edited file is read again."""
+    return _shared_contexts_of(tuple(kb.roots), kb.digest)
+
+
+@functools.lru_cache(maxsize=8)
+def _shared_contexts_of(roots: tuple[str, ...], digest: str) -> Mapping[str, SharedContext]:
+    return read_shared_contexts(Path(r) for r in roots)[0]
 
 
 @functools.cache

@@ -20,20 +20,13 @@ import tempfile
 from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
+sys.path.insert(0, str(Path(__file__).resolve().parents[2]))
 
 from common import ROOT, best_of, compile_bytecode, resolve_cmd, run
 
 NO_MATCH = "RuntimeError: CUDA something odd happened\n"
 """A GPU-stack error no signature matches: `resolve` falls back to free-text suggestions."""
 SMALL = ROOT / "kb" / "samples" / "cpu-only-build" / "paddleclas-3170-cpu-and-gpu-wheels.log"
-
-
-def _own_pattern(context: dict[str, str], shared: dict[str, str]) -> str:
-    """A context item's pattern as the loader resolves it (`use` of a shared context, or-ed with its own)."""
-    if "use" not in context:
-        return context["regex"]
-    base = shared[context["use"]]
-    return base if "regex" not in context else f"(?:{base})|(?:{context['regex']})"
 
 
 def generate(target: Path, n: int) -> int:
@@ -47,13 +40,14 @@ def generate(target: Path, n: int) -> int:
     """
     import yaml
 
+    from resolver.kb.contexts import read_shared_contexts, resolve_contexts
+
     sources = sorted((ROOT / "kb" / "entries").rglob("*.yaml"))
     docs = [(p.parent.name, p.stem, p.read_text(encoding="utf-8")) for p in sources]
-    shared = {}  # the bundled shared contexts, copied as they are for the bundled entries that `use` them
-    for p in sorted((ROOT / "kb" / "contexts").glob("*.yaml")):
+    for p in sorted((ROOT / "kb" / "contexts").glob("*.yaml")):  # copied as they are, for the bundled entries
         (target / "contexts").mkdir(parents=True, exist_ok=True)
         (target / "contexts" / p.name).write_text(p.read_text(encoding="utf-8"), encoding="utf-8")
-        shared[p.stem] = yaml.safe_load(p.read_text(encoding="utf-8"))["regex"]
+    shared = read_shared_contexts([ROOT / "kb"])[0]
     written = 0
     for layer, stem, text in docs[:n]:  # the bundled entries as they are: the sample log matches one
         out = target / "entries" / layer / f"{stem}.yaml"
@@ -67,8 +61,9 @@ def generate(target: Path, n: int) -> int:
         doc = dict(doc, id=f"{stem}-syn{i}", kind="cause")
         doc.pop("implies", None)
         if "context" in doc:  # a shared context becomes the variant's own pattern, so that it is distinct too
-            doc["context"] = [{k: v for k, v in dict(c, regex=_own_pattern(c, shared)).items() if k != "use"}
-                              for c in doc["context"]]
+            doc["context"] = [dict(c) for c in doc["context"]]
+            resolve_contexts(doc, Path(f"{stem}.yaml"), shared)  # the loader's own reading of `use`
+            doc["context"] = [{k: v for k, v in c.items() if k not in ("use", "own")} for c in doc["context"]]
         for key in ("signatures", "context"):
             if key in doc:
                 doc[key] = [dict(s, regex=f"synthetic{i} (?:{s['regex']})") for s in doc[key]]

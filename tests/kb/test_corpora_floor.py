@@ -10,24 +10,18 @@ It also keeps the corpora well-formed: unique ids, one case per thread, labels t
 from __future__ import annotations
 
 import json
-import re
 import subprocess
 import sys
 from pathlib import Path
 
-from conftest import ROOT
+from conftest import ROOT, SHARED_EVAL, thread_key
 
 from resolver.api import get_kb
 
 CORPORA = sorted((ROOT / "tests" / "data" / "eval").glob("*.jsonl"))
-DEV = ROOT.parent / "shared" / "eval" / "dev_cases.jsonl"
+DEV = SHARED_EVAL
 TOP1_MIN = 0.88
 TOP3_MIN = 0.92
-
-
-def _thread(url: str) -> str:
-    m = re.search(r"github\.com/([^/]+/[^/#?]+)/(?:issues|pull|discussions)/(\d+)", url)
-    return f"{m.group(1).lower()}#{m.group(2)}" if m else url.strip().rstrip("/").lower()
 
 
 def _cases(paths: list[Path]) -> list[dict[str, str]]:
@@ -41,7 +35,7 @@ def test_corpora_are_well_formed() -> None:
     assert len(cases) >= 900
     ids = [c["id"] for c in cases]
     assert len(ids) == len(set(ids)), "duplicate case ids across the corpora"
-    threads = [_thread(c.get("url") or c["source"]) for c in cases]
+    threads = [thread_key(c.get("url") or c["source"]) for c in cases]
     assert len(threads) == len(set(threads)), "two cases from one thread"
     for c in cases:
         assert c["label"] == "none" or c["label"] in kb.by_id, f"{c['id']}: unknown label {c['label']}"

@@ -8,9 +8,8 @@ must get no high or medium hypothesis.
 
 from __future__ import annotations
 
-import re
-
 import pytest
+from conftest import thread_key
 
 from resolver.api import get_kb, resolve_text
 
@@ -116,23 +115,18 @@ CASES: list[tuple[str, str | None, str]] = [
 ]
 
 
-def _thread(url: str) -> str:
-    m = re.search(r"github\.com/([^/]+/[^/#?]+)/(?:issues|pull|discussions)/(\d+)", url)
-    return f"{m.group(1).lower()}#{m.group(2)}" if m else url.strip().rstrip("/").lower()
-
-
 @pytest.fixture(scope="module")
 def bundled():
     return get_kb()
 
 
 def test_cases_are_not_cited_by_the_kb(bundled) -> None:
-    cited = {_thread(x.source) for e in bundled.entries for x in e.examples_match + e.examples_no_match}
-    cited |= {_thread(r) for e in bundled.entries for r in e.references}
-    assert not [src for src, _, _ in CASES if _thread(src) in cited]
+    cited = {thread_key(x.source) for e in bundled.entries for x in e.examples_match + e.examples_no_match}
+    cited |= {thread_key(r) for e in bundled.entries for r in e.references}
+    assert not [src for src, _, _ in CASES if thread_key(src) in cited]
 
 
-@pytest.mark.parametrize(("source", "expected", "log"), CASES, ids=[_thread(c[0]) for c in CASES])
+@pytest.mark.parametrize(("source", "expected", "log"), CASES, ids=[thread_key(c[0]) for c in CASES])
 def test_unseen_wording_ranks_right(bundled, source: str, expected: str | None, log: str) -> None:
     report = resolve_text(log, kb=bundled, fallback=False)
     if expected is None:

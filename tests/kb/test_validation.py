@@ -8,12 +8,11 @@ test fails as soon as one of these threads is cited by an entry.
 from __future__ import annotations
 
 import json
-import re
 import subprocess
 import sys
 from pathlib import Path
 
-from conftest import ROOT
+from conftest import ROOT, thread_key
 
 from resolver.api import get_kb
 
@@ -26,11 +25,6 @@ def _cases() -> list[dict[str, str]]:
     return [json.loads(line) for line in CORPUS.read_text(encoding="utf-8").splitlines() if line.strip()]
 
 
-def _thread(url: str) -> str:
-    m = re.search(r"github\.com/([^/]+/[^/#?]+)/(?:issues|pull|discussions)/(\d+)", url)
-    return f"{m.group(1).lower()}#{m.group(2)}" if m else url.strip().rstrip("/").lower()
-
-
 def test_validation_corpus_is_well_formed() -> None:
     kb = get_kb()
     cases = _cases()
@@ -41,7 +35,7 @@ def test_validation_corpus_is_well_formed() -> None:
         assert c["label"] == "none" or c["label"] in kb.by_id, f"{c['id']}: unknown label {c['label']}"
         assert c["source"].startswith("https://github.com/"), c["id"]
         assert c["log"].strip(), c["id"]
-    threads = [_thread(c["source"]) for c in cases]
+    threads = [thread_key(c["source"]) for c in cases]
     assert len(threads) == len(set(threads)), "two cases from one thread"
 
 
@@ -49,9 +43,9 @@ def test_validation_threads_are_not_cited_by_the_kb() -> None:
     kb = get_kb()
     cited = set()
     for e in kb.entries:
-        cited.update(_thread(x.source) for x in e.examples_match + e.examples_no_match)
-        cited.update(_thread(r) for r in e.references)
-    leaked = [c["id"] for c in _cases() if _thread(c["source"]) in cited]
+        cited.update(thread_key(x.source) for x in e.examples_match + e.examples_no_match)
+        cited.update(thread_key(r) for r in e.references)
+    leaked = [c["id"] for c in _cases() if thread_key(c["source"]) in cited]
     assert not leaked, f"validation cases whose thread the KB cites (move them out of the corpus): {leaked}"
 
 

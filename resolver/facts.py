@@ -26,6 +26,10 @@ FACT_PATTERNS: tuple[FactPattern, ...] = (
     # build of nvidia-smi in /usr/lib/wsl/lib while "Driver Version" is the Windows driver (NVIDIA-SMI 525.60.13,
     # Driver Version: 522.25)
     FactPattern("nvidia_smi_version", r"NVIDIA-SMI (\d{3}\.\d+(?:\.\d+)?)\s+Driver Version"),
+    # the banner's Driver Version when it has a Linux driver's form (550.144.03, 410.104): a Windows driver, which
+    # WSL2's banner shows, is always NNN.NN, so a Linux form that differs from NVIDIA-SMI is two releases on one system
+    FactPattern("banner_driver_linux",
+                r"NVIDIA-SMI \d{3}\.\d+(?:\.\d+)?\s+Driver Version\s*:\s*(\d{3}\.\d{2,3}\.\d{2,3}|\d{3}\.\d{3})\b"),
     # nvidia-smi -q: "Product Name                          : NVIDIA GeForce RTX 4070 Laptop GPU"
     FactPattern("gpu_name", r"^\s*Product Name\s*:\s*(\S.*?)\s*$"),
     # /proc/driver/nvidia/version: "NVRM version: NVIDIA UNIX x86_64 Kernel Module  470.82.01  Tue Oct 26 ..."

@@ -399,3 +399,42 @@ def test_linux_banner_with_equal_versions_is_no_wsl_evidence(kb) -> None:
     result = resolve_text(log, kb=kb, fallback=False)
     assert result.facts["nvidia_smi_version"].value == "550.144.03"
     assert not any(h.entry.id == "wsl-gpu-setup" for h in result.hypotheses)
+
+
+def test_linux_banner_with_two_releases_is_a_mixed_driver_install_not_wsl(kb) -> None:
+    # PaddlePaddle/Paddle#18602: nvidia-smi of 410.48 talking to a 410.104 driver on a Linux host (a second
+    # driver install over the first); re-running the 410.104 installer fixed it. A Windows driver is NNN.NN,
+    # so a Linux-form Driver Version that differs from NVIDIA-SMI is no WSL2 banner
+    log = "| NVIDIA-SMI 410.48                 Driver Version: 410.104                   |\n"
+    result = resolve_text(log, kb=kb, fallback=False)
+    assert result.facts["banner_driver_linux"].value == "410.104"
+    assert result.hypotheses[0].entry.id == "nvml-driver-library-mismatch"
+    assert any(e.signature.endswith("rule:smi-release-differs-from-linux-driver")
+               for e in result.hypotheses[0].evidence)
+    assert not any(h.entry.id == "wsl-gpu-setup" for h in result.hypotheses)
+
+
+def test_banner_driver_linux_reads_three_part_versions_whole(kb) -> None:
+    log = "| NVIDIA-SMI 550.144.03             Driver Version: 550.144.03     CUDA Version: 12.4     |\n"
+    result = resolve_text(log, kb=kb, fallback=False)
+    assert result.facts["banner_driver_linux"].value == "550.144.03"
+    assert not result.hypotheses
+
+
+def test_build_newer_than_the_last_cuda_of_the_gpu_is_no_kernel_image(kb) -> None:
+    # PaddlePaddle/Paddle#22749: a Fermi card (compute capability 2.1) under a CUDA 9.0 build; CUDA 9 dropped sm_2x
+    log = ("W0225 20:29:53.582741 16840 device_context.cc:237] Please NOTE: device: 0, CUDA Capability: 21, "
+           "Driver API Version: 9.0, Runtime API Version: 9.0\n")
+    result = resolve_text(log, kb=kb, fallback=False)
+    assert result.facts["cc_last_cuda"].value == "8.0"
+    top = result.hypotheses[0]
+    assert top.entry.id == "no-kernel-image"
+    assert any(e.signature.endswith("rule:build-cuda-newer-than-gpu") for e in top.evidence)
+
+
+def test_build_within_the_cuda_range_of_the_gpu_is_no_evidence(kb) -> None:
+    log = ("W0225 20:29:53.582741 16840 device_context.cc:237] Please NOTE: device: 0, CUDA Capability: 61, "
+           "Driver API Version: 12.0, Runtime API Version: 11.8\n")
+    result = resolve_text(log, kb=kb, fallback=False)
+    assert not any(e.signature.endswith("rule:build-cuda-newer-than-gpu")
+                   for h in result.hypotheses for e in h.evidence)

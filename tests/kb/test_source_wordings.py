@@ -1,0 +1,47 @@
+"""Wordings taken from a project's own source, where no thread in hand shows them with an established cause.
+
+Ollama's GPU discovery reports only the numeric return code of cuInit / cudart ("cudart init failure: %d",
+discover/gpu_info_cudart.c and gpu_info_nvcuda.c at ollama@bebb6823); the code decides the cause, as it
+does for the CUDA enum names the KB already reads. Each line below is the format string filled in; the
+test fails when the code stops reaching its entry, or when the library-not-found reading of "unable to
+load cudart library" comes back for a library that did load.
+"""
+
+from __future__ import annotations
+
+import pytest
+
+from resolver.api import get_kb, resolve_text
+
+_CUDART = ('level=WARN source=gpu.go:228 msg="unable to load cudart library /usr/lib/libcudart.so.12: '
+           'cudart init failure: {}"')
+_NVCUDA = 'level=INFO source=gpu.go:350 msg="cuda driver library init failure: {}"'
+
+CASES = [
+    (_CUDART.format(35), "driver-too-old"),
+    (_NVCUDA.format(804), "driver-too-old"),
+    (_NVCUDA.format(803), "nvml-driver-library-mismatch"),
+    (_NVCUDA.format(802), "fabric-manager-not-running"),
+    (_NVCUDA.format(999), "uvm-after-suspend"),
+    ('level=WARN source=cuda_compat.go:65 msg="NVIDIA driver too old" device="NVIDIA GeForce GTX 1080" '
+     'compute=6.1 driver=535 required_driver="550 or newer"', "driver-too-old"),
+]
+
+
+@pytest.fixture(scope="module")
+def kb():
+    return get_kb()
+
+
+@pytest.mark.parametrize(("line", "cause"), CASES, ids=[c[1] + "-" + c[0][-20:] for c in CASES])
+def test_code_reaches_its_cause(kb, line: str, cause: str) -> None:
+    top = resolve_text(line + "\n", kb=kb, fallback=False).hypotheses
+    assert top
+    assert top[0].entry.id == cause
+
+
+def test_no_device_code_is_the_no_device_symptom_not_a_missing_library(kb) -> None:
+    hyps = resolve_text(_CUDART.format(100) + "\n", kb=kb, fallback=False).hypotheses
+    ids = [h.entry.id for h in hyps]
+    assert "cuda-runtime-lib-missing" not in ids
+    assert any(e.signature.startswith("no-cuda-device/") for h in hyps for e in h.evidence)

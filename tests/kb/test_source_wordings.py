@@ -1,10 +1,11 @@
 """Wordings taken from a project's own source, where no thread in hand shows them with an established cause.
 
-Ollama's GPU discovery reports only the numeric return code of cuInit / cudart ("cudart init failure: %d",
-discover/gpu_info_cudart.c and gpu_info_nvcuda.c at ollama@bebb6823); the code decides the cause, as it
-does for the CUDA enum names the KB already reads. Each line below is the format string filled in; the
-test fails when the code stops reaching its entry, or when the library-not-found reading of "unable to
-load cudart library" comes back for a library that did load.
+Paddle's device context prints its CUDA check with the driver's CUDA version (gpu_resources.cc) and names a
+CUDAPlace it has no context for (device_context.cc). Ollama's GPU discovery reports only the numeric return
+code of cuInit / cudart ("cudart init failure: %d", discover/gpu_info_cudart.c and gpu_info_nvcuda.c at
+ollama@bebb6823); the code decides the cause, as it does for the CUDA enum names the KB already reads. Each
+line below is the format string filled in; the test fails when a wording stops reaching its entry, or when
+the library-not-found reading of "unable to load cudart library" comes back for a library that did load.
 """
 
 from __future__ import annotations
@@ -25,6 +26,12 @@ CASES = [
     (_NVCUDA.format(999), "uvm-after-suspend"),
     ('level=WARN source=cuda_compat.go:65 msg="NVIDIA driver too old" device="NVIDIA GeForce GTX 1080" '
      'compute=6.1 driver=535 required_driver="550 or newer"', "driver-too-old"),
+    ("W1201 09:47:13.000000 1234 gpu_resources.cc:96] WARNING: device: 0. The installed Paddle is compiled with "
+     "CUDA 11.8, but CUDA runtime version in your machine is 11.2, which may cause serious incompatible bug. Please "
+     "recompile or reinstall Paddle with compatible CUDA version.", "driver-too-old"),
+    ("UnimplementedError: Place CUDAPlace(0) is not supported. Please check that your paddle compiles with "
+     "WITH_GPU, WITH_XPU or WITH_IPU option or check that your train process set the correct device id if you use "
+     "Executor.", "cpu-only-build"),
 ]
 
 

@@ -12,7 +12,7 @@ from __future__ import annotations
 
 import pytest
 
-from resolver.api import get_kb, resolve_text
+from resolver.api import resolve_text
 
 _CUDART = ('level=WARN source=gpu.go:228 msg="unable to load cudart library /usr/lib/libcudart.so.12: '
            'cudart init failure: {}"')
@@ -33,11 +33,6 @@ CASES = [
      "WITH_GPU, WITH_XPU or WITH_IPU option or check that your train process set the correct device id if you use "
      "Executor.", "cpu-only-build"),
 ]
-
-
-@pytest.fixture(scope="module")
-def kb():
-    return get_kb()
 
 
 @pytest.mark.parametrize(("line", "cause"), CASES, ids=[c[1] + "-" + c[0][-20:] for c in CASES])

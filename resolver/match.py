@@ -434,7 +434,7 @@ class Matcher:
         return result
 
     def _scan_joins(self, data: bytes, result: ScanResult) -> None:
-        """Signatures (and context) that match only across a line break: a paste hard-wrapped at a fixed width.
+        """Signatures, context and facts that match only across a line break: a paste hard-wrapped at a fixed width.
 
         Consoles, notebooks and e-mail wrap long lines, splitting a message anywhere, mid-word too
         (`process_linux.go` / `:385: running prestart hook`). Each line is joined to the next, once
@@ -478,7 +478,7 @@ class Matcher:
             starts.append(starts[-1] + len(text) + 1)
         done: set[tuple[int, int]] = set()
         for index in found:
-            if self.patterns.kinds[index] not in "sc":  # signatures and the context that qualifies them
+            if self.patterns.kinds[index] not in "scf":  # signatures, the context that qualifies them, facts
                 continue
             rx = self.regex(index)
             for start, _, _ in self._locate(chunk, index):

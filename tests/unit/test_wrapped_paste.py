@@ -1,4 +1,4 @@
-"""Pastes hard-wrapped at a fixed width: a signature split over two lines still counts (`Matcher._scan_joins`)."""
+"""Pastes hard-wrapped at a fixed width: a signature or a fact split over two lines still counts (`_scan_joins`)."""
 
 from __future__ import annotations
 
@@ -99,3 +99,15 @@ def test_the_wrapped_tail_counts_by_its_last_carriage_return_state(kb) -> None:
     assert ranked_ids(head + " 50%|#####     |\r" + tail + "\n", kb)[0] == "container-cuda-requirement"
     # ... or a progress bar drawn over the tail, which then is not part of the message.
     assert "container-cuda-requirement" not in ranked_ids(head + tail + "\r 50%|#####     |\n", kb)
+
+
+def test_a_fact_split_by_the_wrap_is_still_read(kb) -> None:
+    # PaddlePaddle/PaddleX#4399: Paddle's device banner on an RTX 5070 Ti, cut at 80 columns mid-word ("GPU Co" /
+    # "mpute Capability: 12.0"); the compute capability and the runtime version decide no-kernel-image here
+    line = ("W0727 21:05:42.676661 43196 gpu_resources.cc:119] Please NOTE: device: 0, GPU Compute Capability: "
+            "12.0, Driver API Version: 12.9, Runtime API Version: 12.6")
+    wrapped = "".join(line[i:i + 80] + "\n" for i in range(0, len(line), 80))
+    assert "Compute Capability" not in wrapped
+    report = resolve_text(wrapped, kb=kb, fallback=False)
+    assert report.facts["compute_capability"].value == "12.0"
+    assert report.hypotheses[0].entry.id == "no-kernel-image"

@@ -43,6 +43,14 @@ SMALL_INPUT = 1 << 20
 GRAM = 3
 JOIN_INPUT = 64 << 10
 """A log up to this size (a paste) is also read with each line joined to the next (`Matcher._scan_joins`)."""
+
+
+def _last_state(line: bytes) -> bytes:
+    """A progress-bar line by its last state, as a terminal shows it (and as `_collect` reads it)."""
+    line = line.rstrip(b"\r")
+    return line[line.rfind(b"\r") + 1:]
+
+
 _NEW_RECORD = re.compile(
     rb"\s*(?:[A-Za-z_.]*(?:Error|Exception|Warning)\b|Traceback|File \"|\[?\d{4}-\d\d-\d\d|[IWEF]\d{4} |"
     rb"\$ |>>> |In \[\d+\]|\+-|={3}|-{3}|\|)"
@@ -439,25 +447,32 @@ class Matcher:
         Consoles, notebooks and e-mail wrap long lines, splitting a message anywhere, mid-word too
         (`process_linux.go` / `:385: running prestart hook`). Each line is joined to the next, once
         as it is and once with a space, and a signature counts (on the first line) when it matches
-        the joined text but neither line alone. The next line must not start a record of its own.
-        Only small inputs (pastes) are read this way; a log file's lines are not wrapped.
+        the joined text but neither line alone. A phrase longer than the wrap width spans three
+        lines, so when a line and the next are rows of one width (40 characters or more: a hard
+        wrap) the three are joined as well, each break with and without a space, counting only
+        where no line or pair of them matches alone. A joined line must not start a record of its
+        own. Only small inputs (pastes) are read this way; a log file's lines are not wrapped.
         """
-        lines = data.split(b"\n")
+        lines = [_last_state(line) for line in data.split(b"\n")]
         joined: list[bytes] = []
-        where: list[tuple[int, bytes, bytes, int]] = []  # (first line's number, a, b, junction offset)
+        # (first line's number, the joined lines one by one, junction offsets in the joined text)
+        where: list[tuple[int, tuple[bytes, ...], tuple[int, ...]]] = []
         for i in range(len(lines) - 1):
-            # A progress-bar line counts by its last state on either side of the junction, as in `_collect`.
-            a = lines[i].rstrip(b"\r")
-            a = a[a.rfind(b"\r") + 1:]
-            b = lines[i + 1].rstrip(b"\r")
-            b = b[b.rfind(b"\r") + 1:].strip()
+            a, b = lines[i], lines[i + 1].strip()
             if len(a.strip()) < 8 or not b or _NEW_RECORD.match(b):
                 continue
             joined.append(a + b)
-            where.append((i + 1, a, b, len(a)))
+            where.append((i + 1, (a, b), (len(a),)))
             trimmed = a.rstrip()
             joined.append(trimmed + b" " + b)
-            where.append((i + 1, a, b, len(trimmed)))
+            where.append((i + 1, (a, b), (len(trimmed),)))
+            # A message longer than the wrap width spans three lines; a hard wrap cuts rows of one width.
+            c = lines[i + 2].strip() if i + 2 < len(lines) else b""
+            if c and len(b) >= 40 and len(lines[i + 1]) == len(a) and not _NEW_RECORD.match(c):
+                for head in (a, trimmed + b" "):  # each break mid-word or at a space
+                    for mid in (b, b + b" "):
+                        joined.append(head + mid + c)
+                        where.append((i + 1, (a, b, c, head + b, mid + c), (len(head), len(head) + len(mid))))
         if not joined:
             return
         chunk = b"\n".join(joined) + b"\n"
@@ -467,9 +482,10 @@ class Matcher:
         elif pre.grams_of is data:
             # The joined text's trigrams: the paste's own, plus those around each junction.
             grams = set(pre.grams)
-            for text, (_, _, _, j) in zip(joined, where, strict=True):
-                window = text[max(0, j - GRAM + 1):j + GRAM + 1].lower()
-                grams.update(window[k:k + GRAM] for k in range(len(window) - GRAM + 1))
+            for text, (_, _, junctions) in zip(joined, where, strict=True):
+                for j in junctions:
+                    window = text[max(0, j - GRAM + 1):j + GRAM + 1].lower()
+                    grams.update(window[k:k + GRAM] for k in range(len(window) - GRAM + 1))
             found = pre.candidates(chunk, grams)
         else:
             found = pre.candidates(chunk)
@@ -483,8 +499,8 @@ class Matcher:
             rx = self.regex(index)
             for start, _, _ in self._locate(chunk, index):
                 k = bisect_right(starts, start) - 1
-                line_no, a, b, _ = where[k]
-                if (index, line_no) in done or rx.search(a) or rx.search(b):
+                line_no, parts, _ = where[k]
+                if (index, line_no) in done or any(rx.search(part) for part in parts):
                     continue
                 done.add((index, line_no))
                 result.keep(index, Hit(line_no, joined[k][:MAX_LINE_SHOWN].decode("utf-8", "replace").strip()))

@@ -111,3 +111,15 @@ def test_a_fact_split_by_the_wrap_is_still_read(kb) -> None:
     report = resolve_text(wrapped, kb=kb, fallback=False)
     assert report.facts["compute_capability"].value == "12.0"
     assert report.hypotheses[0].entry.id == "no-kernel-image"
+
+
+def test_a_phrase_longer_than_the_wrap_width_counts_over_three_lines(kb) -> None:
+    # vllm-project/vllm#1710: Ray's small-/dev/shm warning; its signature needs 91 columns, so at 80 it spans
+    # three lines ("...The object store is" / " using /tmp ... bytes availab" / "le. This will ...")
+    line = ("2023-11-18 03:39:16,283 WARNING services.py:1996 -- WARNING: The object store is using /tmp instead of "
+            "/dev/shm because /dev/shm has only 67108864 bytes available. This will harm performance! You may be "
+            "able to free up space by deleting files in /dev/shm.")
+    wrapped = "".join(line[i:i + 80] + "\n" for i in range(0, len(line), 80))
+    report = resolve_text(wrapped, kb=kb, fallback=False)
+    assert report.hypotheses[0].entry.id == "shm-too-small"
+    assert {e.line for e in report.hypotheses[0].evidence} == {1}

@@ -1,11 +1,12 @@
-"""Wordings taken from a project's own source, where no thread in hand shows them with an established cause.
+"""Wordings taken from a program's own source, where no thread in hand shows them with an established cause.
 
 Paddle's device context prints its CUDA check with the driver's CUDA version (gpu_resources.cc) and names a
-CUDAPlace it has no context for (device_context.cc). Ollama's GPU discovery reports only the numeric return
-code of cuInit / cudart ("cudart init failure: %d", discover/gpu_info_cudart.c and gpu_info_nvcuda.c at
-ollama@bebb6823); the code decides the cause, as it does for the CUDA enum names the KB already reads. Each
-line below is the format string filled in; the test fails when a wording stops reaching its entry, or when
-the library-not-found reading of "unable to load cudart library" comes back for a library that did load.
+CUDAPlace it has no context for (device_context.cc); cmd.exe says which command it cannot find. Ollama's GPU
+discovery reports only the numeric return code of cuInit / cudart ("cudart init failure: %d",
+discover/gpu_info_cudart.c and gpu_info_nvcuda.c at ollama@bebb6823); the code decides the cause, as it does
+for the CUDA enum names the KB already reads. Each line below is the format string filled in; the test fails
+when a wording stops reaching its entry, or when the library-not-found reading of "unable to load cudart
+library" comes back for a library that did load.
 """
 
 from __future__ import annotations
@@ -32,6 +33,7 @@ CASES = [
     ("UnimplementedError: Place CUDAPlace(0) is not supported. Please check that your paddle compiles with "
      "WITH_GPU, WITH_XPU or WITH_IPU option or check that your train process set the correct device id if you use "
      "Executor.", "cpu-only-build"),
+    ("'nvidia-smi' is not recognized as an internal or external command,", "driver-not-loaded"),
 ]
 
 

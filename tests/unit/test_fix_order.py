@@ -63,8 +63,9 @@ def test_show_says_which_signatures_bring_a_fix_first() -> None:
     assert proc.returncode == 0
     out = proc.stdout.decode()
     head = out.index("Fix: Podman, rootless engines and other CDI users")
-    assert ("first when cdi-device-unresolvable, cdi-host-device-stale, cdi-spec-names-gone-driver-file matched"
-            in out[head:head + 200])
+    assert out[head:].splitlines()[1].strip() == (
+        "first when cdi-device-unresolvable, cdi-host-device-stale, cdi-spec-names-gone-driver-file, "
+        "cdi-name-taken-as-device-path matched")
 
 
 def test_kb_stats_counts_the_tied_fixes(kb) -> None:

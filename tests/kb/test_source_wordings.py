@@ -1,7 +1,8 @@
 """Wordings taken from a program's own source, where no thread in hand shows them with an established cause.
 
 Paddle's device context prints its CUDA check with the driver's CUDA version (gpu_resources.cc) and names a
-CUDAPlace it has no context for (device_context.cc); cmd.exe says which command it cannot find. Ollama's GPU
+CUDAPlace it has no context for (device_context.cc); cmd.exe says which command it cannot find; NCCL warns
+about drivers, versions and devices (misc/cudawrap.cc, init.cc, graph/paths.cc). Ollama's GPU
 discovery reports only the numeric return code of cuInit / cudart ("cudart init failure: %d",
 discover/gpu_info_cudart.c and gpu_info_nvcuda.c at ollama@bebb6823); the code decides the cause, as it does
 for the CUDA enum names the KB already reads. Each line below is the format string filled in; the test fails
@@ -34,6 +35,13 @@ CASES = [
      "WITH_GPU, WITH_XPU or WITH_IPU option or check that your train process set the correct device id if you use "
      "Executor.", "cpu-only-build"),
     ("'nvidia-smi' is not recognized as an internal or external command,", "driver-not-loaded"),
+    ("misc/cudawrap.cc:156 NCCL WARN CUDA Driver version found is 11040. Minimum requirement is 12020",
+     "driver-too-old"),
+    ("init.cc:1234 NCCL WARN Mismatched NCCL version detected : rank 0 version 21805 rank 1 version 21903",
+     "nccl-failure"),
+    ("init.cc:1234 NCCL WARN Invalid device 2 (totalnDev=2)", "invalid-device-ordinal"),
+    ("NCCL WARN P2P is disabled between NVLINK connected GPUs 0 and 1. This should not be the case given their "
+     "connectivity, and is probably due to a hardware issue.", "nccl-failure"),
 ]
 
 

@@ -138,6 +138,28 @@ class SignatureExampleCheck(Check):
             yield self.finding(entry, f"signature {sig.id!r} matches no line of the match examples")
 
 
+class RuleExampleCheck(Check):
+    """Every fact rule holds on at least one of the entry's match examples."""
+
+    severity = "warning"
+    description = "every fact rule fires on at least one match example"
+
+    def check_entry(self, kb: KB, entry: Entry) -> Iterator[Finding]:
+        if not entry.rules:
+            return
+        from resolver.api import resolve_text
+
+        fired: set[str] = set()
+        for ex in entry.examples_match:
+            report = resolve_text(ex.log, kb=kb, fallback=False)
+            prefix = f"{entry.id}/rule:"
+            fired.update(e.signature.removeprefix(prefix) for h in report.hypotheses for e in h.evidence
+                         if e.signature.startswith(prefix))
+        for rule in entry.rules:
+            if rule.id not in fired:
+                yield self.finding(entry, f"rule {rule.id!r} holds on none of the match examples")
+
+
 class CrossOverlapCheck(Check):
     """Another entry's high-specificity signature must not match this entry's match examples."""
 

@@ -155,3 +155,17 @@ def test_kb_harvest_adds_the_shortest_corpus_log_that_exercises_an_unexampled_si
     lint = run_cli("kb", "lint", "--no-bundled", "--kb", str(kb_dir))
     assert lint.returncode == 0, lint.stdout.decode()  # no errors: the new example ranks its entry first
     assert "tiny-driver-old.yaml: warning: signature-example" not in lint.stdout.decode()
+
+
+def test_rule_example_warns_on_a_rule_no_example_makes_hold(tmp_path: Path) -> None:
+    kb_dir = _tiny_copy(tmp_path)
+    entry = kb_dir / "entries" / "driver" / "tiny-driver-old.yaml"
+    _replace_in(entry, "fixes:\n", "rules:\n  - id: old-driver-banner\n    all:\n"
+                "      - {fact: driver_version, op: lt, value: '450.00'}\n    specificity: medium\n"
+                "    explain: 'driver {driver_version}'\nfixes:\n")
+    finding = "warning: rule-example: rule 'old-driver-banner' holds on none of the match examples"
+    assert finding in run_cli("kb", "lint", "--no-bundled", "--kb", str(kb_dir)).stdout.decode()
+    old = "        RuntimeError: CUDA driver version is insufficient for CUDA runtime version\n"
+    banner = "        | NVIDIA-SMI 418.87.00    Driver Version: 418.87.00    CUDA Version: 10.1     |\n"
+    _replace_in(entry, old, old + banner)
+    assert finding not in run_cli("kb", "lint", "--no-bundled", "--kb", str(kb_dir)).stdout.decode()

@@ -41,7 +41,8 @@ CASES = [
      "nccl-failure"),
     ("init.cc:1234 NCCL WARN Invalid device 2 (totalnDev=2)", "invalid-device-ordinal"),
     ("NCCL WARN P2P is disabled between NVLINK connected GPUs 0 and 1. This should not be the case given their "
-     "connectivity, and is probably due to a hardware issue.", "nccl-failure"),    ("ggml-cuda/common.cuh:405: ERROR: CUDA kernel mul_mat_q has no device code compatible with CUDA arch 600. "
+     "connectivity, and is probably due to a hardware issue.", "nccl-failure"),
+    ("ggml-cuda/common.cuh:405: ERROR: CUDA kernel mul_mat_q has no device code compatible with CUDA arch 600. "
      "ggml-cuda.cu was compiled for: 610,700,750,800", "no-kernel-image"),
 ]
 

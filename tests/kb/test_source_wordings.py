@@ -3,11 +3,12 @@
 Paddle's device context prints its CUDA check with the driver's CUDA version (gpu_resources.cc) and names a
 CUDAPlace it has no context for (device_context.cc); cmd.exe says which command it cannot find; NCCL warns
 about drivers, versions and devices (misc/cudawrap.cc, init.cc, graph/paths.cc); ggml names the arch it has
-no kernel for (ggml-cuda/common.cuh). Ollama's GPU discovery reports only the numeric return code of cuInit /
-cudart ("cudart init failure: %d", discover/gpu_info_cudart.c and gpu_info_nvcuda.c at ollama@bebb6823); the
-code decides the cause, as it does for the CUDA enum names the KB already reads. Each line below is the
-format string filled in; the test fails when a wording stops reaching its entry, or when the
-library-not-found reading of "unable to load cudart library" comes back for a library that did load.
+no kernel for (ggml-cuda/common.cuh); torchvision compares its CUDA with torch's (extension.py). Ollama's GPU
+discovery reports only the numeric return code of cuInit / cudart ("cudart init failure: %d",
+discover/gpu_info_cudart.c and gpu_info_nvcuda.c at ollama@bebb6823); the code decides the cause, as it does
+for the CUDA enum names the KB already reads. Each line below is the format string filled in; the test fails
+when a wording stops reaching its entry, or when the library-not-found reading of "unable to load cudart
+library" comes back for a library that did load.
 """
 
 from __future__ import annotations
@@ -44,6 +45,8 @@ CASES = [
      "connectivity, and is probably due to a hardware issue.", "nccl-failure"),
     ("ggml-cuda/common.cuh:405: ERROR: CUDA kernel mul_mat_q has no device code compatible with CUDA arch 600. "
      "ggml-cuda.cu was compiled for: 610,700,750,800", "no-kernel-image"),
+    ("RuntimeError: Detected that PyTorch and torchvision were compiled with different CUDA major versions. "
+     "PyTorch has CUDA Version=11.8 and torchvision has CUDA Version=12.1.", "toolkit-version-mismatch"),
 ]
 
 

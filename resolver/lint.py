@@ -10,11 +10,14 @@ import re
 from collections.abc import Callable, Iterable, Iterator
 from dataclasses import dataclass
 from pathlib import Path
-from typing import ClassVar
+from typing import TYPE_CHECKING, ClassVar
 
 from resolver.errors import KbProblem
 from resolver.kb.contexts import kb_shared_contexts
 from resolver.kb.model import KB, Entry, Example
+
+if TYPE_CHECKING:
+    from resolver.api import Report
 
 REGISTRY: list[type[Check]] = []
 
@@ -58,11 +61,24 @@ class Check:
         return Finding(self.id(), self.severity, entry.path, line, message)
 
 
-def _top(kb: KB, example: Example) -> tuple[str | None, list[str]]:
-    from resolver.api import resolve_text
+_REPORTS: dict[tuple[str, str], Report] = {}
 
-    report = resolve_text(example.log, kb=kb, fallback=False)
-    ids = [h.entry.id for h in report.hypotheses]
+
+def example_report(kb: KB, example: Example) -> Report:
+    """An example's diagnosis (no fallback), computed once per KB state for every check that reads it. The
+    digest covers the KB's files and the code, so a report is reused only for the same KB."""
+    key = (kb.digest, example.log)
+    if key not in _REPORTS:
+        if _REPORTS and next(iter(_REPORTS))[0] != kb.digest:
+            _REPORTS.clear()
+        from resolver.api import resolve_text
+
+        _REPORTS[key] = resolve_text(example.log, kb=kb, fallback=False)
+    return _REPORTS[key]
+
+
+def _top(kb: KB, example: Example) -> tuple[str | None, list[str]]:
+    ids = [h.entry.id for h in example_report(kb, example).hypotheses]
     return (ids[0] if ids else None), ids
 
 
@@ -91,13 +107,11 @@ class NearMissCheck(Check):
     description = "near-miss examples do not rank the entry first"
 
     def check_entry(self, kb: KB, entry: Entry) -> Iterator[Finding]:
-        from resolver.api import resolve_text
-
         for i, ex in enumerate(entry.examples_no_match):
             if ex.cause and ex.cause != "none" and ex.cause not in kb.by_id:
                 yield Finding("near-miss-cause", "warning", entry.path, None,
                               f"examples.no_match[{i}] is labelled {ex.cause!r}, which is neither a KB id nor 'none'")
-            report = resolve_text(ex.log, kb=kb, fallback=False)
+            report = example_report(kb, ex)
             if not report.hypotheses:
                 continue
             top = report.hypotheses[0]
@@ -147,14 +161,9 @@ class RuleExampleCheck(Check):
     def check_entry(self, kb: KB, entry: Entry) -> Iterator[Finding]:
         if not entry.rules:
             return
-        from resolver.api import resolve_text
-
-        fired: set[str] = set()
-        for ex in entry.examples_match:
-            report = resolve_text(ex.log, kb=kb, fallback=False)
-            prefix = f"{entry.id}/rule:"
-            fired.update(e.signature.removeprefix(prefix) for h in report.hypotheses for e in h.evidence
-                         if e.signature.startswith(prefix))
+        prefix = f"{entry.id}/rule:"
+        fired = {e.signature.removeprefix(prefix) for ex in entry.examples_match
+                 for h in example_report(kb, ex).hypotheses for e in h.evidence if e.signature.startswith(prefix)}
         for rule in entry.rules:
             if rule.id not in fired:
                 yield self.finding(entry, f"rule {rule.id!r} holds on none of the match examples")

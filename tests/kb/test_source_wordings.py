@@ -3,8 +3,9 @@
 Paddle's device context prints its CUDA check with the driver's CUDA version (gpu_resources.cc) and names a
 CUDAPlace it has no context for (device_context.cc); cmd.exe says which command it cannot find; NCCL warns
 about drivers, versions and devices (misc/cudawrap.cc, init.cc, graph/paths.cc); ggml names the arch it has
-no kernel for (ggml-cuda/common.cuh); torchvision compares its CUDA with torch's (extension.py). Ollama's GPU
-discovery reports only the numeric return code of cuInit / cudart ("cudart init failure: %d",
+no kernel for (ggml-cuda/common.cuh); torchvision compares its CUDA with torch's (extension.py); Numba names
+the driver library it cannot find (cudadrv/driver.py), and TensorRT the cudaError_t its context creation got.
+Ollama's GPU discovery reports only the numeric return code of cuInit / cudart ("cudart init failure: %d",
 discover/gpu_info_cudart.c and gpu_info_nvcuda.c at ollama@bebb6823); the code decides the cause, as it does
 for the CUDA enum names the KB already reads. Each line below is the format string filled in; the test fails
 when a wording stops reaching its entry, or when the library-not-found reading of "unable to load cudart
@@ -47,6 +48,14 @@ CASES = [
      "ggml-cuda.cu was compiled for: 610,700,750,800", "no-kernel-image"),
     ("RuntimeError: Detected that PyTorch and torchvision were compiled with different CUDA major versions. "
      "PyTorch has CUDA Version=11.8 and torchvision has CUDA Version=12.1.", "toolkit-version-mismatch"),
+    ("numba.cuda.cudadrv.error.CudaSupportError: Error at driver init: CUDA driver library cannot be found.",
+     "driver-not-loaded"),
+    ("[01/08/2024-17:06:37] [TRT] [W] CUDA initialization failure with error: 35. Please check your CUDA "
+     "installation:  http://docs.nvidia.com/cuda/cuda-installation-guide-linux/index.html", "driver-too-old"),
+    ("[E] [TRT] Cuda initialization failure with error 2. Please check cuda installation:  "
+     "http://docs.nvidia.com/cuda/cuda-installation-guide-linux/index.html.", "cuda-oom"),
+    ("[TRT] [E] createInferBuilder: Error Code 6: API Usage Error (CUDA initialization failure with error: 46)",
+     "gpu-busy-unavailable"),
 ]
 
 

@@ -23,6 +23,44 @@ CASES = [
         "RuntimeError: CUDA error: all CUDA-capable devices are busy or unavailable\n\nwindows：20231.1005\n",
         "wsl-gpu-setup",
     ),
+    (
+        # two GTX 980 Ti on one power supply too small for both; the bare launch failure offers the hardware
+        "https://github.com/BVLC/caffe/issues/3377",
+        "F1119 18:06:58.546988 14145 math_functions.cu:79] Check failed: error == cudaSuccess (4 vs. 0) "
+        " unspecified launch failure\n"
+        "*** Check failure stack trace: ***\n",
+        "gpu-hardware-fault",
+    ),
+    (
+        # Paddle v1 cuDNN init failure that a driver upgrade fixed
+        "https://github.com/PaddlePaddle/Paddle/issues/1190",
+        "F0119 13:28:50.834202  2944 hl_cuda_cudnn.cc:186] Check failed: CUDNN_STATUS_SUCCESS =="
+        " cudnnStat (0 vs. 1) Cudnn Error: CUDNN_STATUS_NOT_INITIALIZED\n"
+        "*** Check failure stack trace: ***\n",
+        "driver-too-old",
+    ),
+    (
+        # one GPU of four stopped initialising and was taken out of service
+        "https://github.com/microsoft/pai/issues/4344",
+        "38.773115] NVRM: RmInitAdapter failed! (0x26:0xffff:1127)\n"
+        "[   38.773764] NVRM: rm_init_adapter failed for device bearing minor number 0\n"
+        "[   39.147720] NVRM: RmInitAdapter failed! (0x26:0xffff:1127)\n"
+        "[   39.148462] NVRM: rm_init_adapter failed for device bearing minor number 0\n",
+        "gpu-hardware-fault",
+    ),
+    (
+        # kind cluster whose nodes needed the toolkit's volume-mount options
+        "https://github.com/NVIDIA/nvkind/issues/31",
+        "failed to create shim task: OCI runtime create failed: runc create failed: unable to start"
+        " container process: exec: \"nvidia-smi\": executable file not found in $PATH: unknown.\n",
+        "container-toolkit-missing",
+    ),
+    (
+        # nvidia_uvm and its device nodes never loaded on the host
+        "https://github.com/flatpak/flatpak/issues/6047",
+        "init_cuda_ctx: CUDA call \"cu->cuInit(0)\" failed with CUDA_ERROR_UNKNOWN (999): unknown error\n",
+        "driver-not-loaded",
+    ),
 ]
 
 

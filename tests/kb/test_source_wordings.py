@@ -4,7 +4,9 @@ Paddle's device context prints its CUDA check with the driver's CUDA version (gp
 CUDAPlace it has no context for (device_context.cc); cmd.exe says which command it cannot find; NCCL warns
 about drivers, versions and devices (misc/cudawrap.cc, init.cc, graph/paths.cc); ggml names the arch it has
 no kernel for (ggml-cuda/common.cuh); torchvision compares its CUDA with torch's (extension.py); Numba names
-the driver library it cannot find (cudadrv/driver.py), and TensorRT the cudaError_t its context creation got.
+the driver library it cannot find (cudadrv/driver.py), and TensorRT the cudaError_t its context creation got;
+torch.compile and flash-attn refuse GPUs too old for them; bitsandbytes names a missing runtime or CUDA build
+(cextension.py); FFmpeg names the driver library it cannot load (hwcontext_cuda.c, nv-codec-headers).
 Ollama's GPU discovery reports only the numeric return code of cuInit / cudart ("cudart init failure: %d",
 discover/gpu_info_cudart.c and gpu_info_nvcuda.c at ollama@bebb6823); the code decides the cause, as it does
 for the CUDA enum names the KB already reads. Each line below is the format string filled in; the test fails
@@ -55,6 +57,17 @@ CASES = [
     ("[E] [TRT] Cuda initialization failure with error 2. Please check cuda installation:  "
      "http://docs.nvidia.com/cuda/cuda-installation-guide-linux/index.html.", "cuda-oom"),
     ("[TRT] [E] createInferBuilder: Error Code 6: API Usage Error (CUDA initialization failure with error: 46)",
+     "gpu-busy-unavailable"),
+    ("RuntimeError: Found Tesla P40 which is too old to be supported by the triton GPU compiler, which is used as "
+     "the backend. Triton only supports devices of CUDA Capability >= 7.0, but your device is of CUDA capability 6.1",
+     "no-kernel-image"),
+    ("RuntimeError: FlashAttention only supports Ampere GPUs or newer.", "no-kernel-image"),
+    ("\N{POLICE CARS REVOLVING LIGHT} CUDA SETUP ERROR: Missing dependency: libcusparse.so.12 "
+     "\N{POLICE CARS REVOLVING LIGHT}", "cuda-runtime-lib-missing"),
+    ("\N{POLICE CARS REVOLVING LIGHT} CUDA VERSION MISMATCH \N{POLICE CARS REVOLVING LIGHT}",
+     "wheel-platform-unsupported"),
+    ("[AVHWDeviceContext @ 0x55d0c4b3a1c0] Cannot load libcuda.so.1", "driver-not-loaded"),
+    ("cuda driver library failed to get device context 46time=2025-02-11T11:04:19.165-05:00 level=WARN",
      "gpu-busy-unavailable"),
 ]
 

@@ -6,7 +6,9 @@ about drivers, versions and devices (misc/cudawrap.cc, init.cc, graph/paths.cc);
 no kernel for (ggml-cuda/common.cuh); torchvision compares its CUDA with torch's (extension.py); Numba names
 the driver library it cannot find (cudadrv/driver.py), and TensorRT the cudaError_t its context creation got;
 torch.compile and flash-attn refuse GPUs too old for them; bitsandbytes names a missing runtime or CUDA build
-(cextension.py); FFmpeg names the driver library it cannot load (hwcontext_cuda.c, nv-codec-headers).
+(cextension.py); FFmpeg names the driver library it cannot load (hwcontext_cuda.c, nv-codec-headers); Lightning
+and Ultralytics report a torch without CUDA (accelerator_connector.py, device_parser.py, select_device), and
+DeepSpeed ops built for another torch (op_builder/builder.py).
 Ollama's GPU discovery reports only the numeric return code of cuInit / cudart ("cudart init failure: %d",
 discover/gpu_info_cudart.c and gpu_info_nvcuda.c at ollama@bebb6823); the code decides the cause, as it does
 for the CUDA enum names the KB already reads. Each line below is the format string filled in; the test fails
@@ -69,6 +71,18 @@ CASES = [
     ("[AVHWDeviceContext @ 0x55d0c4b3a1c0] Cannot load libcuda.so.1", "driver-not-loaded"),
     ("cuda driver library failed to get device context 46time=2025-02-11T11:04:19.165-05:00 level=WARN",
      "gpu-busy-unavailable"),
+    ("lightning_fabric.utilities.exceptions.MisconfigurationException: No supported gpu backend found!",
+     "cpu-only-build"),
+    ("MisconfigurationException: You requested gpu: [0, 1]\n But your machine only has: [0]", "invalid-device-ordinal"),
+    ("ValueError: Invalid CUDA 'device=0' requested. Use 'device=cpu' or pass valid CUDA device(s) if available, "
+     "i.e. 'device=0' or 'device=0,1,2,3' for Multi-GPU.\n\ntorch.cuda.is_available(): False\n"
+     "torch.cuda.device_count(): 0\nos.environ['CUDA_VISIBLE_DEVICES']: None", "cpu-only-build"),
+    ("ValueError: Invalid CUDA 'device=0' requested. Use 'device=cpu' or pass valid CUDA device(s) if available, "
+     "i.e. 'device=0' or 'device=0,1,2,3' for Multi-GPU.\n\ntorch.cuda.is_available(): False\n"
+     "torch.cuda.device_count(): 0\nos.environ['CUDA_VISIBLE_DEVICES']: -1", "no-visible-gpu"),
+    ("RuntimeError: CUDA version mismatch! DeepSpeed ops were compiled and installed with a different version than "
+     "what is being used at runtime. Please re-install DeepSpeed or switch torch versions. Install CUDA version=11.8, "
+     "Runtime CUDA version=12.1", "toolkit-version-mismatch"),
 ]
 
 

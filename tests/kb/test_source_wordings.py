@@ -68,7 +68,7 @@ CASES = [
      "\N{POLICE CARS REVOLVING LIGHT}", "cuda-runtime-lib-missing"),
     ("\N{POLICE CARS REVOLVING LIGHT} CUDA VERSION MISMATCH \N{POLICE CARS REVOLVING LIGHT}",
      "wheel-platform-unsupported"),
-    ("[AVHWDeviceContext @ 0x55d0c4b3a1c0] Cannot load libcuda.so.1", "driver-not-loaded"),
+    ("[AVHWDeviceContext @ 0x55d0c4b3a1c0] Cannot load libcuda.so.1", "container-no-gpu-access"),
     ("cuda driver library failed to get device context 46time=2025-02-11T11:04:19.165-05:00 level=WARN",
      "gpu-busy-unavailable"),
     ("lightning_fabric.utilities.exceptions.MisconfigurationException: No supported gpu backend found!",

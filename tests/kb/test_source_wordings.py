@@ -8,7 +8,9 @@ the driver library it cannot find (cudadrv/driver.py), and TensorRT the cudaErro
 torch.compile and flash-attn refuse GPUs too old for them; bitsandbytes names a missing runtime or CUDA build
 (cextension.py); FFmpeg names the driver library it cannot load (hwcontext_cuda.c, nv-codec-headers); Lightning
 and Ultralytics report a torch without CUDA (accelerator_connector.py, device_parser.py, select_device), and
-DeepSpeed ops built for another torch (op_builder/builder.py).
+DeepSpeed ops built for another torch (op_builder/builder.py); Apptainer finds no driver files for --nv
+(launcher_linux.go); conda's solver compares the __cuda virtual package with what a package needs. DKMS,
+Xorg and pip wordings were checked against public logs.
 Ollama's GPU discovery reports only the numeric return code of cuInit / cudart ("cudart init failure: %d",
 discover/gpu_info_cudart.c and gpu_info_nvcuda.c at ollama@bebb6823); the code decides the cause, as it does
 for the CUDA enum names the KB already reads. Each line below is the format string filled in; the test fails
@@ -83,7 +85,21 @@ CASES = [
     ("RuntimeError: CUDA version mismatch! DeepSpeed ops were compiled and installed with a different version than "
      "what is being used at runtime. Please re-install DeepSpeed or switch torch versions. Install CUDA version=11.8, "
      "Runtime CUDA version=12.1", "toolkit-version-mismatch"),
+    ("WARNING: Could not find any nv files on this host!", "driver-not-loaded"),
+    ("Error! Bad return status for module build on kernel: 6.8.0-40-generic (x86_64)\n"
+     "Consult /var/lib/dkms/nvidia/535.183.01/build/make.log for more information.", "driver-not-loaded"),
+    ("  - pytorch-cuda=12.1 -> __cuda[version='>=12.1']\n\nYour installed version is: 11.4", "driver-too-old"),
+    ("LibMambaUnsatisfiableError: Encountered problems while solving:\n"
+     "  - nothing provides __cuda >=12.1 needed by pytorch-cuda-12.1-ha16c6d3_5", "driver-too-old"),
+    ('torch 2.3.0 requires nvidia-cudnn-cu12==8.9.2.26; platform_system == "Linux" and platform_machine == '
+     '"x86_64", but you have nvidia-cudnn-cu12 9.1.0.70 which is incompatible.', "cudnn-version-mismatch"),
 ]
+
+
+def test_dkms_failure_of_another_module_is_not_the_nvidia_driver(kb) -> None:
+    log = ("Error! Bad return status for module build on kernel: 3.17.0-rc5+ (x86_64)\n"
+           "Consult /var/lib/dkms/virtualbox/4.3.14/build/make.log for more information.\n")
+    assert not [h for h in resolve_text(log, kb=kb, fallback=False).hypotheses if h.entry.id == "driver-not-loaded"]
 
 
 @pytest.mark.parametrize(("line", "cause"), CASES, ids=[c[1] + "-" + c[0][-20:] for c in CASES])

@@ -63,8 +63,10 @@ def entry_lines(entry: Entry) -> list[tuple[str, str]]:
         ("", ""),
     ]
     out += [("", w) for w in textwrap.wrap(entry.summary, 100)]
-    if entry.implies:
+    if entry.implies and entry.is_symptom:
         out.append(("", f"Usually means: {', '.join(entry.implies)}"))
+    elif entry.implies:
+        out.append(("", f"Steps back for, when the log shows it too: {', '.join(entry.implies)}"))
     if entry.related:
         out.append(("", f"Also rule out (same wording seen with): {', '.join(entry.related)}"))
     out += [("", ""), ("bold", "Signatures:")]

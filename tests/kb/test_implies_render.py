@@ -1,0 +1,34 @@
+"""`resolve show` words `implies` by the entry's kind.
+
+A symptom's implied causes are what it usually means; a cause that implies another (nccl-failure implies
+cuda-oom: NCCL failing on a CUDA out-of-memory) steps back when the log shows that cause too, and saying it
+"usually means" out-of-memory would misstate the KB.
+"""
+
+from __future__ import annotations
+
+from resolver.render.text import entry_lines
+
+
+def _text(kb, entry_id: str) -> str:
+    return "\n".join(text for _, text in entry_lines(kb.by_id[entry_id]))
+
+
+def test_symptom_lists_what_it_usually_means(kb) -> None:
+    assert "Usually means: illegal-memory-access, gpu-hardware-fault, uvm-after-suspend" in _text(
+        kb, "cuda-launch-failure")
+
+
+def test_cause_with_implies_says_it_steps_back(kb) -> None:
+    text = _text(kb, "nccl-failure")
+    assert "Steps back for, when the log shows it too: cuda-oom" in text
+    assert "Usually means" not in text
+
+
+def test_nccl_failure_on_a_cuda_out_of_memory_ranks_the_memory_first(kb) -> None:
+    from resolver.api import resolve_text
+    log = ("torch.distributed.DistBackendError: NCCL error in: ../torch/csrc/distributed/c10d/NCCLUtils.hpp:275, "
+           "unhandled cuda error (run with NCCL_DEBUG=INFO for details), NCCL version 2.20.5\n"
+           "ncclUnhandledCudaError: Call to CUDA function failed.\nLast error:\nCuda failure 'out of memory'\n")
+    ids = [h.entry.id for h in resolve_text(log, kb=kb, fallback=False).hypotheses]
+    assert ids[:2] == ["cuda-oom", "nccl-failure"]

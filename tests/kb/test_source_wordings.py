@@ -114,3 +114,14 @@ def test_no_device_code_is_the_no_device_symptom_not_a_missing_library(kb) -> No
     ids = [h.entry.id for h in hyps]
     assert "cuda-runtime-lib-missing" not in ids
     assert any(e.signature.startswith("no-cuda-device/") for h in hyps for e in h.evidence)
+
+
+def test_ultralytics_cuda_torch_build_is_not_read_as_cpu_only(kb) -> None:
+    # The banner names a +cu126 torch and CUDA_VISIBLE_DEVICES is unset: neither the build nor the variable.
+    log = ("Ultralytics 8.3.165 \N{ROCKET} Python-3.13.5 torch-2.7.1+cu126\n"
+           "ERROR:__main__:Training failed: Invalid CUDA 'device=auto' requested. Use 'device=cpu' or pass valid CUDA "
+           "device(s) if available, i.e. 'device=0' or 'device=0,1,2,3' for Multi-GPU.\n"
+           "torch.cuda.is_available(): False\ntorch.cuda.device_count(): 0\nos.environ['CUDA_VISIBLE_DEVICES']: None\n")
+    ids = [h.entry.id for h in resolve_text(log, kb=kb, fallback=False).hypotheses]
+    assert ids[0] == "driver-not-loaded"
+    assert "cpu-only-build" not in ids[:3]

@@ -325,6 +325,14 @@ def _rules(hyp: Hypothesis) -> set[str]:
     return {e.signature.split("/rule:", 1)[1] for e in hyp.evidence if "/rule:" in e.signature}
 
 
+def _first_by_rule(result, entry_id: str, rule: str) -> Hypothesis:
+    """The top hypothesis, asserted to be `entry_id` with fact rule `rule` among its evidence."""
+    top = result.hypotheses[0]
+    assert top.entry.id == entry_id
+    assert rule in _rules(top)
+    return top
+
+
 @pytest.mark.parametrize(("source", "log", "values", "lines"), CASES, ids=[f"{i}-{c[0].split('/')[-1]}"
                                                                             for i, c in enumerate(CASES)])
 
@@ -372,9 +380,8 @@ def test_newer_library_than_module_on_a_host_is_evidence_for_the_reboot_cause(kb
     log = ("Jun 30 11:07:05 gpu-0 kernel: NVRM: API mismatch: the client has the version 535.54.03, but#012NVRM: "
            "this kernel module has the version 530.30.02.  Please#012NVRM: make sure that this kernel module and all "
            "NVIDIA driver#012NVRM: components have the same version.\n")
-    top = resolve_text(log, kb=kb, fallback=False).hypotheses[0]
-    assert top.entry.id == "nvml-driver-library-mismatch"
-    assert "library-newer-than-module-on-host" in _rules(top)
+    _first_by_rule(resolve_text(log, kb=kb, fallback=False), "nvml-driver-library-mismatch",
+                   "library-newer-than-module-on-host")
 
 
 def test_same_branch_minor_is_no_version_evidence(kb) -> None:
@@ -394,9 +401,7 @@ def test_wsl_banner_reads_the_nvidia_smi_build_apart_from_the_windows_driver(kb)
     result = resolve_text(log, kb=kb, fallback=False)
     assert result.facts["nvidia_smi_version"].value == "535.103"
     assert result.facts["driver_version"].value == "537.13"
-    top = result.hypotheses[0]
-    assert top.entry.id == "wsl-gpu-setup"
-    assert "smi-build-differs-from-windows-driver" in _rules(top)
+    top = _first_by_rule(result, "wsl-gpu-setup", "smi-build-differs-from-windows-driver")
     assert top.confidence == "low"  # only a version fact and no error line
 
 
@@ -415,8 +420,7 @@ def test_linux_banner_with_two_releases_is_a_mixed_driver_install_not_wsl(kb) ->
     log = "| NVIDIA-SMI 410.48                 Driver Version: 410.104                   |\n"
     result = resolve_text(log, kb=kb, fallback=False)
     assert result.facts["banner_driver_linux"].value == "410.104"
-    assert result.hypotheses[0].entry.id == "nvml-driver-library-mismatch"
-    assert "smi-release-differs-from-linux-driver" in _rules(result.hypotheses[0])
+    _first_by_rule(result, "nvml-driver-library-mismatch", "smi-release-differs-from-linux-driver")
     assert not any(h.entry.id == "wsl-gpu-setup" for h in result.hypotheses)
 
 
@@ -433,9 +437,7 @@ def test_build_newer_than_the_last_cuda_of_the_gpu_is_no_kernel_image(kb) -> Non
            "Driver API Version: 9.0, Runtime API Version: 9.0\n")
     result = resolve_text(log, kb=kb, fallback=False)
     assert result.facts["cc_last_cuda"].value == "8.0"
-    top = result.hypotheses[0]
-    assert top.entry.id == "no-kernel-image"
-    assert "build-cuda-newer-than-gpu" in _rules(top)
+    _first_by_rule(result, "no-kernel-image", "build-cuda-newer-than-gpu")
 
 
 def test_build_within_the_cuda_range_of_the_gpu_is_no_evidence(kb) -> None:

@@ -11,14 +11,8 @@ DATA = Path(__file__).resolve().parent / "data"
 TINY_KB = DATA / "kb_tiny"
 SHARED_EVAL = ROOT.parent / "shared" / "eval" / "dev_cases.jsonl"
 
-
-def thread_key(url: str) -> str:
-    """The thread a source names, as `owner/repo#N` in lower case (GitHub issues, pulls and discussions of one
-    number are one thread); any other URL stripped and lower-cased. The corpora and KB tests compare sources by it."""
-    import re
-
-    m = re.search(r"github\.com/([^/]+/[^/#?]+)/(?:issues|pull|discussions)/(\d+)", url)
-    return f"{m.group(1).lower()}#{m.group(2)}" if m else url.strip().rstrip("/").lower()
+sys.path.insert(0, str(ROOT / "tools"))
+from eval import thread_key  # noqa: E402, F401  (re-exported: tools/eval.py's thread key, which the corpora tests use)
 
 
 @pytest.fixture(autouse=True, scope="session")

@@ -29,7 +29,9 @@ from resolver.errors import InputError
 from resolver.kb.model import KB
 
 
-def _thread(url: str) -> str:
+def thread_key(url: str) -> str:
+    """The thread a source names, as `owner/repo#N` in lower case (GitHub issues, pulls and discussions of one
+    number are one thread); any other URL stripped and lower-cased. The corpora tests compare sources by it too."""
     m = re.search(r"github\.com/([^/]+/[^/#?]+)/(?:issues|pull|discussions)/(\d+)", url)
     return f"{m.group(1).lower()}#{m.group(2)}" if m else url.strip().rstrip("/").lower()
 
@@ -38,8 +40,8 @@ def kb_threads(kb: KB) -> set[str]:
     """Every thread the KB cites, as `owner/repo#N`."""
     out = set()
     for e in kb.entries:
-        out.update(_thread(x.source) for x in e.examples_match + e.examples_no_match)
-        out.update(_thread(r) for r in e.references)
+        out.update(thread_key(x.source) for x in e.examples_match + e.examples_no_match)
+        out.update(thread_key(r) for r in e.references)
     return out
 
 
@@ -75,7 +77,7 @@ def evaluate(cases: list[dict[str, str]], kb_dirs: list[Path],
         stats[1] += top1
         stats[2] += top3
         source = case.get("source") or ""
-        seen = source.lower() in cited or _thread(source) in cited or _thread(case.get("url", "")) in cited
+        seen = source.lower() in cited or thread_key(source) in cited or thread_key(case.get("url", "")) in cited
         rows.append({"id": case.get("id"), "label": label, "top1": top1, "top3": top3, "ranked": ranked[:3],
                      "source": case.get("source"), "seen": seen})
     return rows, per_label

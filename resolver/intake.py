@@ -37,6 +37,14 @@ _PREFIX = re.compile(rb"(?m)^(?:(?:> )+(?:" + _STAMP + rb")?|" + _STAMP + rb")")
 (`> `, nested `> > `; Python's `>>> ` prompt is not one) and the RFC 3339 UTC stamp that `docker logs -t`,
 `kubectl logs --timestamps` and CI runners put before every line (TensorFlow's own `2023-08-07
 15:30:54.187282:` has a space, not a `T`, and stays)."""
+_SYSLOG = re.compile(
+    rb"(?m)^(?:[A-Z][a-z]{2} [ \d]?\d \d\d:\d\d:\d\d(?:\.\d+)?"
+    rb"|\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d(?:\.\d+)?(?:[+-]\d\d:?\d\d|Z)) "
+    rb"[\w.-]+ [\w./@:-]+(?:\[\d+\])?: ")
+"""What syslog and `journalctl` (short, short-precise, short-iso) put before every line: time, host, program and
+pid (`Jun 05 10:00:00 gpu01 ollama[1234]: `, `Jun 05 10:00:00 gpu01 kernel: `). Ollama, Triton and dockerd run
+as systemd services, and their logs are pasted from `journalctl -u`; no KB reading depends on the program name.
+nvidia-smi's date line (`Wed Jun  5 10:00:00 2024`) has no host and program and stays."""
 PASTE_BYTES = 64 << 10
 """Text up to this size (a paste) is searched for prefixed lines anywhere; a bigger chunk of a stream only when
 its first line has one (a quoted or stamped log has them on every line, and the search costs ~10 ns a byte)."""
@@ -108,6 +116,8 @@ def normalise(data: bytes, collapse_cr: bool = True) -> bytes:
         data = _strip_ansi(data)
     if _PREFIX.match(data) or (len(data) <= PASTE_BYTES and (b"\n> " in data or b"Z " in data)):
         data = _PREFIX.sub(b"", data)
+    if _SYSLOG.match(data) or (len(data) <= PASTE_BYTES and b": " in data and _SYSLOG.search(data)):
+        data = _SYSLOG.sub(b"", data)
     if b"&" in data:
         data = _ENTITY.sub(lambda m: _ENTITIES[m.group(0)], data)
     return data

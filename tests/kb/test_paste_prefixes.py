@@ -1,7 +1,8 @@
 """A log pasted with what the paste adds in front of every line reads like the log itself.
 
 GitHub replies quote a log (`> ` before each line), `docker logs -t` and `kubectl logs --timestamps`
-stamp every line, and a log copied out of page source carries HTML entities (`couldn&#x27;t`). Anchored
+stamp every line, syslog and `journalctl -u` put time, host and program in front, and a log copied out of
+page source carries HTML entities (`couldn&#x27;t`). Anchored
 signatures (`^False$` after a REPL `is_available()`, `^Bus error$`) and contexts would miss those lines,
 so intake strips the prefixes and decodes the entities. The KB's own real match examples must rank their
 entry first in every dressed form exactly as they do plain.
@@ -19,6 +20,9 @@ DRESSINGS = {
     "nested-quote": lambda log: "\n".join("> > " + line for line in log.splitlines()),
     "docker-logs-t": lambda log: "\n".join("2024-05-01T10:11:12.123456789Z " + line for line in log.splitlines()),
     "html-escaped": lambda log: html.escape(log),
+    "journalctl": lambda log: "\n".join("Jun 05 10:00:00 gpu01 ollama[1234]: " + line for line in log.splitlines()),
+    "journalctl-iso": lambda log: "\n".join("2024-06-05T10:00:00+0000 gpu01 python3[88]: " + line
+                                             for line in log.splitlines()),
 }
 
 
@@ -45,3 +49,11 @@ def test_repl_false_reads_through_a_quote(kb) -> None:
     quoted = "\n".join("> " + line for line in log.splitlines())
     assert ranked_ids(quoted, kb)[:3] == ranked_ids(log, kb)[:3]
     assert ranked_ids(log, kb)
+
+
+def test_nvidia_smi_date_line_is_not_a_syslog_prefix() -> None:
+    from resolver.intake import normalise
+
+    table = b"Wed Jun  5 10:00:00 2024       \n+" + b"-" * 77 + b"+\n"
+    assert normalise(table) == table
+    assert normalise(b"Jun  5 10:00:00 gpu01 kernel: NVRM: API mismatch\n") == b"NVRM: API mismatch\n"

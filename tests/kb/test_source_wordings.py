@@ -10,7 +10,9 @@ torch.compile and flash-attn refuse GPUs too old for them; bitsandbytes names a 
 and Ultralytics report a torch without CUDA (accelerator_connector.py, device_parser.py, select_device), and
 DeepSpeed ops built for another torch (op_builder/builder.py); Apptainer finds no driver files for --nv
 (launcher_linux.go); conda's solver compares the __cuda virtual package with what a package needs. DKMS,
-Xorg and pip wordings were checked against public logs.
+Xorg and pip wordings were checked against public logs. MXNet names the build flag a GPU context needs
+(storage.cc); libnvidia-container misses an NVML entry point of a newer driver; torch.utils.cpp_extension finds a
+toolkit but no CUDA runtime it can use.
 Ollama's GPU discovery reports only the numeric return code of cuInit / cudart ("cudart init failure: %d",
 discover/gpu_info_cudart.c and gpu_info_nvcuda.c at ollama@bebb6823); the code decides the cause, as it does
 for the CUDA enum names the KB already reads. Each line below is the format string filled in; the test fails
@@ -93,6 +95,11 @@ CASES = [
      "  - nothing provides __cuda >=12.1 needed by pytorch-cuda-12.1-ha16c6d3_5", "driver-too-old"),
     ('torch 2.3.0 requires nvidia-cudnn-cu12==8.9.2.26; platform_system == "Linux" and platform_machine == '
      '"x86_64", but you have nvidia-cudnn-cu12 9.1.0.70 which is incompatible.', "cudnn-version-mismatch"),
+    ("[16:14:50] src/storage/storage.cc:119: Compile with USE_CUDA=1 to enable GPU usage", "cpu-only-build"),
+    ("docker: Error response from daemon: OCI runtime create failed: container_linux.go:348: starting container "
+     "process caused \"process_linux.go:402: container init caused \\\"running prestart hook 1 caused \\\\\\\"error "
+     "running hook: exit status 1, stdout: , stderr: nvidia-container-cli: detection error: nvml error: function not "
+     "found\\\\n\\\\\\\"\\\"\": unknown.", "driver-too-old"),
 ]
 
 
@@ -125,3 +132,10 @@ def test_ultralytics_cuda_torch_build_is_not_read_as_cpu_only(kb) -> None:
     ids = [h.entry.id for h in resolve_text(log, kb=kb, fallback=False).hypotheses]
     assert ids[0] == "driver-not-loaded"
     assert "cpu-only-build" not in ids[:3]
+
+
+def test_cpp_extension_without_cuda_runtime_is_the_no_device_symptom(kb) -> None:
+    log = "No CUDA runtime is found, using CUDA_HOME='/usr/local/cuda'\n"
+    hyps = resolve_text(log, kb=kb, fallback=False).hypotheses
+    assert {h.confidence for h in hyps} == {"low"}
+    assert any(e.signature == "no-cuda-device/cpp-extension-no-cuda-runtime" for h in hyps for e in h.evidence)

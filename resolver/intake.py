@@ -32,11 +32,16 @@ _ANSI = re.compile(rb"\x1b(?:\[[0-?]*[ -/]*[@-~]|\][^\x07\x1b]*(?:\x07|\x1b\\)|[
 _CRLF = re.compile(rb"\r\n")
 _CONTROL = bytes(range(0, 9)) + bytes(range(14, 32))
 _STAMP = rb"\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d(?:[.,]\d+)?Z "
-_PREFIX = re.compile(rb"(?m)^(?:(?:> )+(?:" + _STAMP + rb")?|" + _STAMP + rb")")
+_PREFIX = re.compile(rb"(?m)^(?:(?:> )+(?:" + _STAMP + rb")?|(?:[^\t\n]+\t[^\t\n]+\t)?" + _STAMP + rb")")
 """What a paste carries in front of each line but the program never printed: a Markdown/e-mail quote
 (`> `, nested `> > `; Python's `>>> ` prompt is not one) and the RFC 3339 UTC stamp that `docker logs -t`,
-`kubectl logs --timestamps` and CI runners put before every line (TensorFlow's own `2023-08-07
-15:30:54.187282:` has a space, not a `T`, and stays)."""
+`kubectl logs --timestamps` and CI runners put before every line (`gh run view --log` adds the job and step
+names, tab-separated; TensorFlow's own `2023-08-07 15:30:54.187282:` has a space, not a `T`, and stays)."""
+_SERVICE = re.compile(rb"(?m)^(?:\[pod/[\w.-]+/[\w.-]+\] |[\w.-]+[-_]\d+ +\| )")
+"""The source name that `kubectl logs --prefix` (`[pod/<pod>/<container>] `) and `docker compose logs|up`
+(`<service>-1  | `, v1 `<project>_<service>_1  | `) put before every line. It is also the only sign that the log
+comes from a container, which entries read (kb/contexts/in-container.yaml), so the first prefixed line keeps it
+and every later one loses it."""
 _SYSLOG = re.compile(
     rb"(?m)^(?:[A-Z][a-z]{2} [ \d]?\d \d\d:\d\d:\d\d(?:\.\d+)?"
     rb"|\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d(?:\.\d+)?(?:[+-]\d\d:?\d\d|Z)) "
@@ -116,6 +121,10 @@ def normalise(data: bytes, collapse_cr: bool = True) -> bytes:
         data = _strip_ansi(data)
     if _PREFIX.match(data) or (len(data) <= PASTE_BYTES and (b"\n> " in data or b"Z " in data)):
         data = _PREFIX.sub(b"", data)
+    if len(data) <= PASTE_BYTES or _SERVICE.match(data):
+        first = _SERVICE.search(data)
+        if first is not None:
+            data = data[:first.end()] + _SERVICE.sub(b"", data[first.end():])
     if _SYSLOG.match(data) or (len(data) <= PASTE_BYTES and b": " in data and _SYSLOG.search(data)):
         data = _SYSLOG.sub(b"", data)
     if b"&" in data:

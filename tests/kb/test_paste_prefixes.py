@@ -20,6 +20,8 @@ DRESSINGS = {
     "nested-quote": lambda log: "\n".join("> > " + line for line in log.splitlines()),
     "docker-logs-t": lambda log: "\n".join("2024-05-01T10:11:12.123456789Z " + line for line in log.splitlines()),
     "html-escaped": lambda log: html.escape(log),
+    "gh-run-log": lambda log: "\n".join("train\tRun tests\t2024-05-01T10:11:12.1234567Z " + line
+                                         for line in log.splitlines()),
     "journalctl": lambda log: "\n".join("Jun 05 10:00:00 gpu01 ollama[1234]: " + line for line in log.splitlines()),
     "journalctl-iso": lambda log: "\n".join("2024-06-05T10:00:00+0000 gpu01 python3[88]: " + line
                                              for line in log.splitlines()),
@@ -57,3 +59,22 @@ def test_nvidia_smi_date_line_is_not_a_syslog_prefix() -> None:
     table = b"Wed Jun  5 10:00:00 2024       \n+" + b"-" * 77 + b"+\n"
     assert normalise(table) == table
     assert normalise(b"Jun  5 10:00:00 gpu01 kernel: NVRM: API mismatch\n") == b"NVRM: API mismatch\n"
+
+
+@pytest.mark.parametrize("prefix", ["ollama-1  | ", "proj_worker_1     | ", "[pod/trainer-5d8f7c9b6-x2x7q/main] "])
+def test_service_prefix_stays_on_the_first_line_only(kb, prefix: str) -> None:
+    from resolver.intake import normalise
+
+    log = ">>> import torch\n>>> torch.cuda.is_available()\nFalse\n"
+    dressed = "".join(prefix + line + "\n" for line in log.splitlines()).encode()
+    assert normalise(dressed) == (prefix + log).encode()
+    # the REPL's bare `False` is read through the prefix, and the prefix still says "in a container"
+    ids = ranked_ids(dressed.decode(), kb)
+    assert ids[:1] == ["container-no-gpu-access"]
+
+
+def test_a_table_with_pipes_is_not_a_service_prefix() -> None:
+    from resolver.intake import normalise
+
+    table = b"Name     | Version\ntorch    | 2.3.0\ncuda-12  | 12.1\n"
+    assert normalise(table).splitlines()[:2] == table.splitlines()[:2]

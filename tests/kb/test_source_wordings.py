@@ -11,7 +11,8 @@ and Ultralytics report a torch without CUDA (accelerator_connector.py, device_pa
 DeepSpeed ops built for another torch (op_builder/builder.py); Apptainer finds no driver files for --nv
 (launcher_linux.go); conda's solver compares the __cuda virtual package with what a package needs. DKMS,
 Xorg and pip wordings were checked against public logs. MXNet names the build flag a GPU context needs
-(storage.cc); libnvidia-container misses an NVML entry point of a newer driver; torch.utils.cpp_extension finds a
+(storage.cc), Kokkos an architecture its build lacks (Kokkos_Cuda_Instance.cpp), the driver's PTX JIT a newer PTX ISA;
+conda-forge's CPU variants carry a cpu_ build string; libnvidia-container misses an NVML entry point of a newer driver; torch.utils.cpp_extension finds a
 toolkit but no CUDA runtime it can use.
 Ollama's GPU discovery reports only the numeric return code of cuInit / cudart ("cudart init failure: %d",
 discover/gpu_info_cudart.c and gpu_info_nvcuda.c at ollama@bebb6823); the code decides the cause, as it does
@@ -96,6 +97,10 @@ CASES = [
     ('torch 2.3.0 requires nvidia-cudnn-cu12==8.9.2.26; platform_system == "Linux" and platform_machine == '
      '"x86_64", but you have nvidia-cudnn-cu12 9.1.0.70 which is incompatible.', "cudnn-version-mismatch"),
     ("[16:14:50] src/storage/storage.cc:119: Compile with USE_CUDA=1 to enable GPU usage", "cpu-only-build"),
+    ("Kokkos::Cuda::initialize ERROR: likely mismatch of architecture", "no-kernel-image"),
+    ("ptxas application ptx input, line 9; fatal   : Unsupported .version 8.1; current version is '8.0'",
+     "driver-too-old"),
+    ("  jaxlib             conda-forge/linux-64::jaxlib-0.4.4-cpu_py311h7146453_1", "cpu-only-build"),
     ("docker: Error response from daemon: OCI runtime create failed: container_linux.go:348: starting container "
      "process caused \"process_linux.go:402: container init caused \\\"running prestart hook 1 caused \\\\\\\"error "
      "running hook: exit status 1, stdout: , stderr: nvidia-container-cli: detection error: nvml error: function not "

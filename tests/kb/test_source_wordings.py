@@ -11,9 +11,9 @@ and Ultralytics report a torch without CUDA (accelerator_connector.py, device_pa
 DeepSpeed ops built for another torch (op_builder/builder.py); Apptainer finds no driver files for --nv
 (launcher_linux.go); conda's solver compares the __cuda virtual package with what a package needs. DKMS,
 Xorg and pip wordings were checked against public logs. MXNet names the build flag a GPU context needs
-(storage.cc), Kokkos an architecture its build lacks (Kokkos_Cuda_Instance.cpp), the driver's PTX JIT a newer PTX ISA;
-conda-forge's CPU variants carry a cpu_ build string; libnvidia-container misses an NVML entry point of a newer driver; torch.utils.cpp_extension finds a
-toolkit but no CUDA runtime it can use.
+(storage.cc), Kokkos an architecture its build lacks (Kokkos_Cuda_Instance.cpp), the driver's PTX JIT a newer
+PTX ISA; conda-forge's CPU variants carry a cpu_ build string; libnvidia-container misses an NVML entry point
+of a newer driver; torch.utils.cpp_extension finds a toolkit but no CUDA runtime it can use.
 Ollama's GPU discovery reports only the numeric return code of cuInit / cudart ("cudart init failure: %d",
 discover/gpu_info_cudart.c and gpu_info_nvcuda.c at ollama@bebb6823); the code decides the cause, as it does
 for the CUDA enum names the KB already reads. Each line below is the format string filled in; the test fails

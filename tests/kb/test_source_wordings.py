@@ -101,6 +101,11 @@ CASES = [
     ("ptxas application ptx input, line 9; fatal   : Unsupported .version 8.1; current version is '8.0'",
      "driver-too-old"),
     ("  jaxlib             conda-forge/linux-64::jaxlib-0.4.4-cpu_py311h7146453_1", "cpu-only-build"),
+    ("[INFO|training_args.py:1902] 2024-04-11 11:16:12,325 >> Process rank: 0, device: cpu, n_gpu: 0, distributed "
+     "training: False, 16-bits training: False", "cpu-only-build"),
+    ("[h264_nvenc @ 0x55ca461fa380] Cannot load libnvidia-encode.so.1\n"
+     "[h264_nvenc @ 0x55ca461fa380] The minimum required Nvidia driver for nvenc is 530.41.03 or newer",
+     "container-no-gpu-access"),
     ("docker: Error response from daemon: OCI runtime create failed: container_linux.go:348: starting container "
      "process caused \"process_linux.go:402: container init caused \\\"running prestart hook 1 caused \\\\\\\"error "
      "running hook: exit status 1, stdout: , stderr: nvidia-container-cli: detection error: nvml error: function not "
@@ -144,3 +149,13 @@ def test_cpp_extension_without_cuda_runtime_is_the_no_device_symptom(kb) -> None
     hyps = resolve_text(log, kb=kb, fallback=False).hypotheses
     assert {h.confidence for h in hyps} == {"low"}
     assert any(e.signature == "no-cuda-device/cpp-extension-no-cuda-runtime" for h in hyps for e in h.evidence)
+
+
+def test_nvenc_minimum_driver_after_a_failed_load_is_not_an_old_driver(kb) -> None:
+    log = ("[hevc_nvenc @ 0x55ca461fa380] Cannot load libnvidia-encode.so.1\n"
+           "[hevc_nvenc @ 0x55ca461fa380] The minimum required Nvidia driver for nvenc is (unknown) or newer\n")
+    assert "driver-too-old" not in [h.entry.id for h in resolve_text(log, kb=kb, fallback=False).hypotheses]
+    old = ("[h264_nvenc @ 0x55ca461fa380] Driver does not support the required nvenc API version. Required: 12.1 "
+           "Found: 12.0\n[h264_nvenc @ 0x55ca461fa380] The minimum required Nvidia driver for nvenc is 530.41.03 or "
+           "newer\n")
+    assert resolve_text(old, kb=kb, fallback=False).hypotheses[0].entry.id == "driver-too-old"

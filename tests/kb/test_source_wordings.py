@@ -13,7 +13,8 @@ DeepSpeed ops built for another torch (op_builder/builder.py); Apptainer finds n
 Xorg and pip wordings were checked against public logs. MXNet names the build flag a GPU context needs
 (storage.cc), Kokkos an architecture its build lacks (Kokkos_Cuda_Instance.cpp), the driver's PTX JIT a newer
 PTX ISA; conda-forge's CPU variants carry a cpu_ build string; libnvidia-container misses an NVML entry point
-of a newer driver; torch.utils.cpp_extension finds a toolkit but no CUDA runtime it can use.
+of a newer driver; torch.utils.cpp_extension finds a toolkit but no CUDA runtime it can use; OptiX reports a driver
+older than its ABI by code (7801), and Blender Cycles names the CUDA error of a render queue.
 Ollama's GPU discovery reports only the numeric return code of cuInit / cudart ("cudart init failure: %d",
 discover/gpu_info_cudart.c and gpu_info_nvcuda.c at ollama@bebb6823); the code decides the cause, as it does
 for the CUDA enum names the KB already reads. Each line below is the format string filled in; the test fails
@@ -98,6 +99,9 @@ CASES = [
      '"x86_64", but you have nvidia-cudnn-cu12 9.1.0.70 which is incompatible.', "cudnn-version-mismatch"),
     ("[16:14:50] src/storage/storage.cc:119: Compile with USE_CUDA=1 to enable GPU usage", "cpu-only-build"),
     ("Kokkos::Cuda::initialize ERROR: likely mismatch of architecture", "no-kernel-image"),
+    ("Optix call (optixInit()) failed with code 7801 (line 150)", "driver-too-old"),
+    ("Illegal address in CUDA queue copy_from_device (integrator_shade_surface integrator_sorted_paths_array)",
+     "illegal-memory-access"),
     ("ptxas application ptx input, line 9; fatal   : Unsupported .version 8.1; current version is '8.0'",
      "driver-too-old"),
     ("  jaxlib             conda-forge/linux-64::jaxlib-0.4.4-cpu_py311h7146453_1", "cpu-only-build"),

@@ -15,6 +15,20 @@ from resolver.api import resolve_text
 
 CASES = [
     (
+        # lmdeploy tensor-parallel start on driver 515 with a CUDA 11.8 runtime wheel; NCCL only says "unhandled"
+        "https://github.com/InternLM/lmdeploy/issues/1267",
+        "Failed, NCCL error /lmdeploy/src/turbomind/utils/nccl_utils.cc:296 'unhandled cuda error (run with "
+        "NCCL_DEBUG=INFO for details)\n",
+        "driver-too-old",
+    ),
+    (
+        # a modded RTX 2080 Ti whose sensors stopped answering; the 5xx table puts ERR! right after the bar
+        "https://github.com/fishaudio/fish-speech/issues/392",
+        "|   0  NVIDIA GeForce RTX 2080 Ti     Off |   00000000:01:00.0 Off |                  N/A |\n"
+        "|ERR!   51C    P2            ERR! /  250W |    2289MiB /  22528MiB |      0%      Default |\n",
+        "gpu-hardware-fault",
+    ),
+    (
         # PyTorch under WSL 2 on Windows Insider build 20231 (fixed by a later Windows build); the only WSL hint
         # is the build number the reporter added
         "https://github.com/microsoft/WSL/issues/6098",

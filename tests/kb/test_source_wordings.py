@@ -14,7 +14,8 @@ Xorg and pip wordings were checked against public logs. MXNet names the build fl
 (storage.cc), Kokkos an architecture its build lacks (Kokkos_Cuda_Instance.cpp), the driver's PTX JIT a newer
 PTX ISA; conda-forge's CPU variants carry a cpu_ build string; libnvidia-container misses an NVML entry point
 of a newer driver; torch.utils.cpp_extension finds a toolkit but no CUDA runtime it can use; OptiX reports a driver
-older than its ABI by code (7801), and Blender Cycles names the CUDA error of a render queue.
+older than its ABI by code (7801), and Blender Cycles names the CUDA error of a render queue; OpenCV says when it
+was built without CUDA (net_impl.cpp, private.cuda.hpp), and the CUDA runtime names the MPS errors 805-809.
 Ollama's GPU discovery reports only the numeric return code of cuInit / cudart ("cudart init failure: %d",
 discover/gpu_info_cudart.c and gpu_info_nvcuda.c at ollama@bebb6823); the code decides the cause, as it does
 for the CUDA enum names the KB already reads. Each line below is the format string filled in; the test fails
@@ -100,6 +101,13 @@ CASES = [
     ("[16:14:50] src/storage/storage.cc:119: Compile with USE_CUDA=1 to enable GPU usage", "cpu-only-build"),
     ("Kokkos::Cuda::initialize ERROR: likely mismatch of architecture", "no-kernel-image"),
     ("Optix call (optixInit()) failed with code 7801 (line 150)", "driver-too-old"),
+    ("[ WARN:0@0.027] global net_impl.cpp:174 setUpNet DNN module was not built with CUDA backend; switching to CPU",
+     "cpu-only-build"),
+    ("cv2.error: OpenCV(4.8.0) /io/opencv/modules/core/include/opencv2/core/private.cuda.hpp:106: error: (-216:No "
+     "CUDA support) The library is compiled without CUDA support in function 'throw_no_cuda'", "cpu-only-build"),
+    ("RuntimeError: CUDA error: MPS client failed to connect to the MPS control daemon or the MPS server",
+     "gpu-busy-unavailable"),
+    ("WARNING:ChatTTS.utils.gpu_utils:No GPU found, use CPU instead", "cpu-only-build"),
     ("Illegal address in CUDA queue copy_from_device (integrator_shade_surface integrator_sorted_paths_array)",
      "illegal-memory-access"),
     ("ptxas application ptx input, line 9; fatal   : Unsupported .version 8.1; current version is '8.0'",

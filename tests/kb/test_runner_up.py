@@ -15,6 +15,13 @@ from resolver.api import resolve_text
 
 CASES = [
     (
+        # a laptop GPU that died soon after: an MMU fault next to a corrupted push buffer
+        "https://github.com/Bumblebee-Project/Bumblebee/issues/677",
+        "[24128.828315] NVRM: Xid (PCI:0000:01:00): 32, Channel ID 00000000 intr 00004000\n"
+        "[24128.834365] NVRM: Xid (PCI:0000:01:00): 31, Ch 00000003, engmask 00000101, intr 10000000\n",
+        "gpu-hardware-fault",
+    ),
+    (
         # lmdeploy tensor-parallel start on driver 515 with a CUDA 11.8 runtime wheel; NCCL only says "unhandled"
         "https://github.com/InternLM/lmdeploy/issues/1267",
         "Failed, NCCL error /lmdeploy/src/turbomind/utils/nccl_utils.cc:296 'unhandled cuda error (run with "
@@ -149,3 +156,13 @@ def test_nccl_system_error_in_a_default_container_is_shared_memory(kb) -> None:
            ":1275, unhandled system error (run with NCCL_DEBUG=INFO for details), NCCL version 2.18.1\n")
     ids = ranked_ids(log, kb)
     assert ids[:2] == ["shm-too-small", "nccl-failure"]
+
+
+def test_init_error_with_every_gpu_hidden_is_no_visible_gpu(kb) -> None:
+    error = "  CUDA error: initialization error (code 3, ERROR_NOT_INITIALIZED)\n"
+    hidden = 'ian@desk:~$ CUDA_VISIBLE_DEVICES="" julia\n' + error
+    assert ranked_ids(hidden, kb)[:1] == ["no-visible-gpu"]
+    # an index is not "hidden": in a DataLoader worker the same error stays the fork reading
+    worker = ("CUDA_VISIBLE_DEVICES=1 python train.py\n  File \"/x/torch/utils/data/_utils/worker.py\", line 302, "
+              "in _worker_loop\nRuntimeError: CUDA error: initialization error\n")
+    assert ranked_ids(worker, kb)[:1] == ["cuda-fork-reinit"]

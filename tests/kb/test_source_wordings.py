@@ -15,7 +15,8 @@ Xorg and pip wordings were checked against public logs. MXNet names the build fl
 PTX ISA; conda-forge's CPU variants carry a cpu_ build string; libnvidia-container misses an NVML entry point
 of a newer driver; torch.utils.cpp_extension finds a toolkit but no CUDA runtime it can use; OptiX reports a driver
 older than its ABI by code (7801), and Blender Cycles names the CUDA error of a render queue; OpenCV says when it
-was built without CUDA (net_impl.cpp, private.cuda.hpp), and the CUDA runtime names the MPS errors 805-809.
+was built without CUDA (net_impl.cpp, private.cuda.hpp), and the CUDA runtime names the MPS errors 805-809;
+XGBoost, LightGBM and CatBoost refuse the GPU in builds without it (common.h, gpu_tree_learner.h, trainer_env.cpp).
 Ollama's GPU discovery reports only the numeric return code of cuInit / cudart ("cudart init failure: %d",
 discover/gpu_info_cudart.c and gpu_info_nvcuda.c at ollama@bebb6823); the code decides the cause, as it does
 for the CUDA enum names the KB already reads. Each line below is the format string filled in; the test fails
@@ -108,6 +109,14 @@ CASES = [
     ("RuntimeError: CUDA error: MPS client failed to connect to the MPS control daemon or the MPS server",
      "gpu-busy-unavailable"),
     ("WARNING:ChatTTS.utils.gpu_utils:No GPU found, use CPU instead", "cpu-only-build"),
+    ("xgboost.core.XGBoostError: [10:21:33] ../src/common/common.h:187: XGBoost version not compiled with GPU "
+     "support.", "cpu-only-build"),
+    ("[LightGBM] [Fatal] GPU Tree Learner was not enabled in this build.\nPlease recompile with CMake option "
+     "-DUSE_GPU=1", "cpu-only-build"),
+    ("_catboost.CatBoostError: catboost/libs/train_lib/trainer_env.cpp:9: Environment for task type [GPU] not found",
+     "cpu-only-build"),
+    ("xgboost.core.XGBoostError: [10:21:33] ../src/context.cc:49: Only 1 GPUs are visible, ordinal 1 is invalid.",
+     "invalid-device-ordinal"),
     ("Illegal address in CUDA queue copy_from_device (integrator_shade_surface integrator_sorted_paths_array)",
      "illegal-memory-access"),
     ("ptxas application ptx input, line 9; fatal   : Unsupported .version 8.1; current version is '8.0'",

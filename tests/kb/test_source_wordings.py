@@ -16,7 +16,8 @@ PTX ISA; conda-forge's CPU variants carry a cpu_ build string; libnvidia-contain
 of a newer driver; torch.utils.cpp_extension finds a toolkit but no CUDA runtime it can use; OptiX reports a driver
 older than its ABI by code (7801), and Blender Cycles names the CUDA error of a render queue; OpenCV says when it
 was built without CUDA (net_impl.cpp, private.cuda.hpp), and the CUDA runtime names the MPS errors 805-809;
-XGBoost, LightGBM and CatBoost refuse the GPU in builds without it (common.h, gpu_tree_learner.h, trainer_env.cpp).
+XGBoost, LightGBM and CatBoost refuse the GPU in builds without it (common.h, gpu_tree_learner.h, trainer_env.cpp),
+as does CTranslate2 (devices.cc); faiss-cpu lacks the GPU classes, and dlib reports its build flag.
 Ollama's GPU discovery reports only the numeric return code of cuInit / cudart ("cudart init failure: %d",
 discover/gpu_info_cudart.c and gpu_info_nvcuda.c at ollama@bebb6823); the code decides the cause, as it does
 for the CUDA enum names the KB already reads. Each line below is the format string filled in; the test fails
@@ -117,6 +118,9 @@ CASES = [
      "cpu-only-build"),
     ("xgboost.core.XGBoostError: [10:21:33] ../src/context.cc:49: Only 1 GPUs are visible, ordinal 1 is invalid.",
      "invalid-device-ordinal"),
+    ("ValueError: This CTranslate2 package was not compiled with CUDA support", "cpu-only-build"),
+    ("AttributeError: module 'faiss' has no attribute 'StandardGpuResources'", "cpu-only-build"),
+    (">>> import dlib\n>>> dlib.DLIB_USE_CUDA\nFalse", "cpu-only-build"),
     ("Illegal address in CUDA queue copy_from_device (integrator_shade_surface integrator_sorted_paths_array)",
      "illegal-memory-access"),
     ("ptxas application ptx input, line 9; fatal   : Unsupported .version 8.1; current version is '8.0'",

@@ -19,7 +19,8 @@ was built without CUDA (net_impl.cpp, private.cuda.hpp), and the CUDA runtime na
 XGBoost, LightGBM and CatBoost refuse the GPU in builds without it (common.h, gpu_tree_learner.h, trainer_env.cpp),
 as does CTranslate2 (devices.cc); faiss-cpu lacks the GPU classes, and dlib reports its build flag. CUDA.jl
 names the driver, runtime and GPU it cannot use (CUDACore/src/initialization.jl, lib/cudadrv/state.jl), and
-text-generation-inference's launcher counts the GPUs it was given (launcher/src/main.rs).
+text-generation-inference's launcher counts the GPUs it was given (launcher/src/main.rs); xFormers says why each
+attention operator cannot run (ops/fmha/common.py).
 Ollama's GPU discovery reports only the numeric return code of cuInit / cudart ("cudart init failure: %d",
 discover/gpu_info_cudart.c and gpu_info_nvcuda.c at ollama@bebb6823); the code decides the cause, as it does
 for the CUDA enum names the KB already reads. Each line below is the format string filled in; the test fails
@@ -126,6 +127,10 @@ CASES = [
     ("Error: Your Quadro K4000 GPU (compute capability 3.0) is not supported by CUDA.jl.", "no-kernel-image"),
     ("Error: CUDA.jl could not find an appropriate CUDA runtime to use.", "cuda-runtime-lib-missing"),
     ("ERROR: CUDA.jl is not functional: CUDA driver not found", "driver-not-loaded"),
+    ("NotImplementedError: No operator found for `memory_efficient_attention_forward` with inputs:\n"
+     "`cutlassF` is not supported because:\n    xFormers wasn't build with CUDA support", "cpu-only-build"),
+    ("`flshattF@v2.3.2` is not supported because:\n    requires device with capability > (8, 0) but your GPU has "
+     "capability (7, 5) (too old)", "no-kernel-image"),
     ("Error: ArgumentValidation(\"`sharded` is true but only found 1 CUDA devices\")", "invalid-device-ordinal"),
     ("AttributeError: module 'faiss' has no attribute 'StandardGpuResources'", "cpu-only-build"),
     (">>> import dlib\n>>> dlib.DLIB_USE_CUDA\nFalse", "cpu-only-build"),

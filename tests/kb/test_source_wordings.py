@@ -17,7 +17,7 @@ of a newer driver; torch.utils.cpp_extension finds a toolkit but no CUDA runtime
 older than its ABI by code (7801), and Blender Cycles names the CUDA error of a render queue; OpenCV says when it
 was built without CUDA (net_impl.cpp, private.cuda.hpp), and the CUDA runtime names the MPS errors 805-809;
 XGBoost, LightGBM and CatBoost refuse the GPU in builds without it (common.h, gpu_tree_learner.h, trainer_env.cpp),
-as does CTranslate2 (devices.cc); faiss-cpu lacks the GPU classes, and dlib reports its build flag. CUDA.jl
+as do CTranslate2 (devices.cc) and MMCV's op registry; faiss-cpu lacks the GPU classes, and dlib reports its build flag. CUDA.jl
 names the driver, runtime and GPU it cannot use (CUDACore/src/initialization.jl, lib/cudadrv/state.jl), and
 text-generation-inference's launcher counts the GPUs it was given (launcher/src/main.rs); xFormers says why each
 attention operator cannot run (ops/fmha/common.py).
@@ -122,6 +122,7 @@ CASES = [
     ("xgboost.core.XGBoostError: [10:21:33] ../src/context.cc:49: Only 1 GPUs are visible, ordinal 1 is invalid.",
      "invalid-device-ordinal"),
     ("ValueError: This CTranslate2 package was not compiled with CUDA support", "cpu-only-build"),
+    ("RuntimeError: nms_impl: implementation for device cuda:0 not found.", "cpu-only-build"),
     ("Error: This version of CUDA.jl requires an NVIDIA driver for CUDA 12.x or higher (yours only supports up to "
      "CUDA 11.4.0)", "driver-too-old"),
     ("Error: Your Quadro K4000 GPU (compute capability 3.0) is not supported by CUDA.jl.", "no-kernel-image"),

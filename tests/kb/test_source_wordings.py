@@ -17,10 +17,10 @@ of a newer driver; torch.utils.cpp_extension finds a toolkit but no CUDA runtime
 older than its ABI by code (7801), and Blender Cycles names the CUDA error of a render queue; OpenCV says when it
 was built without CUDA (net_impl.cpp, private.cuda.hpp), and the CUDA runtime names the MPS errors 805-809;
 XGBoost, LightGBM and CatBoost refuse the GPU in builds without it (common.h, gpu_tree_learner.h, trainer_env.cpp),
-as do CTranslate2 (devices.cc) and MMCV's op registry; faiss-cpu lacks the GPU classes, and dlib reports its build flag. CUDA.jl
-names the driver, runtime and GPU it cannot use (CUDACore/src/initialization.jl, lib/cudadrv/state.jl), and
-text-generation-inference's launcher counts the GPUs it was given (launcher/src/main.rs); xFormers says why each
-attention operator cannot run (ops/fmha/common.py).
+as do CTranslate2 (devices.cc) and MMCV's op registry; faiss-cpu lacks the GPU classes, and dlib reports its
+build flag. CUDA.jl names the driver, runtime and GPU it cannot use (CUDACore/src/initialization.jl,
+lib/cudadrv/state.jl), and text-generation-inference's launcher counts the GPUs it was given
+(launcher/src/main.rs); xFormers says why each attention operator cannot run (ops/fmha/common.py).
 Ollama's GPU discovery reports only the numeric return code of cuInit / cudart ("cudart init failure: %d",
 discover/gpu_info_cudart.c and gpu_info_nvcuda.c at ollama@bebb6823); the code decides the cause, as it does
 for the CUDA enum names the KB already reads. Each line below is the format string filled in; the test fails

@@ -135,7 +135,8 @@ def _platforms(facts: dict[str, Fact]) -> list[str]:
 def _fallback(kb: KB, scan: ScanResult) -> list[Hypothesis]:
     from resolver.fallback import suggest
 
-    lines = {h.line: h.text for h in scan.error_lines}
+    # A log without an error line (cut before it, or only a table or a command) is read by its last lines.
+    lines = {h.line: h.text for h in (scan.error_lines or scan.tail)}
     out = []
     for eid, similarity, why in suggest(kb, [lines[k] for k in sorted(lines)]):
         hyp = Hypothesis(kb.by_id[eid], raw=0.3 * similarity, fallback=True)

@@ -158,8 +158,9 @@ def suggest(kb: KB, error_lines: Sequence[str]) -> list[tuple[str, float, str]]:
 
     Up to `MAX_SUGGESTIONS` causes whose combined score clears `MIN_SIMILARITY` and which are
     backed by either a close line (`MIN_LINE_SIMILARITY`) or a strong text match (`MIN_BM25`).
-    Nothing is suggested when no error line mentions the GPU stack: an unrelated traceback
-    gets no guess. A symptom entry is replaced by the first root cause it implies.
+    Nothing is suggested when no line given mentions the GPU stack: an unrelated traceback
+    gets no guess. A symptom entry is replaced by the first root cause it implies. The caller passes
+    the log's error lines, or its last lines when it has none (`ScanResult.tail`).
     """
     lines = [ln for ln in error_lines if ln.strip()][-12:]
     if not any(_DOMAIN.search(ln) for ln in lines):

@@ -34,6 +34,9 @@ MAX_HITS_PER_PATTERN = 6
 """Evidence kept per pattern: the first hit and the latest ones."""
 MAX_LINE_SHOWN = 400
 ERROR_LINES_KEPT = 40
+TAIL_LINES_KEPT = 12
+"""The last non-blank lines of a log, kept for the free-text fallback when no line reads as an error (a paste
+cut before its error line)."""
 SET_LIMIT = 3000
 """Patterns above which the matcher uses the literal prefilter instead of one RE2 set."""
 PREFILTER_INPUT = 64 << 10
@@ -367,6 +370,8 @@ class ScanResult:
     hits: dict[int, list[Hit]] = field(default_factory=dict)
     """Pattern index -> hits (first and latest few)."""
     error_lines: deque[Hit] = field(default_factory=lambda: deque(maxlen=ERROR_LINES_KEPT))
+    tail: deque[Hit] = field(default_factory=lambda: deque(maxlen=TAIL_LINES_KEPT))
+    """The last `TAIL_LINES_KEPT` non-blank lines."""
     total_lines: int = 0
 
     def keep(self, index: int, hit: Hit) -> None:
@@ -375,6 +380,19 @@ class ScanResult:
         if len(kept) >= MAX_HITS_PER_PATTERN:
             del kept[1]
         kept.append(hit)
+
+
+def _keep_tail(chunk: bytes, last_line: int, tail: deque[Hit]) -> None:
+    """Push the chunk's last non-blank lines (numbered, `last_line` being the chunk's last) onto `tail`."""
+    body = chunk[:-1] if chunk.endswith(b"\n") else chunk  # chunks hold whole lines: the last one ends here
+    parts = body.rsplit(b"\n", TAIL_LINES_KEPT * 2)
+    if len(parts) > TAIL_LINES_KEPT * 2:
+        parts = parts[1:]  # the head of the chunk, not a line of the tail
+    first = last_line - len(parts) + 1
+    for offset, raw in enumerate(parts):
+        text = _last_state(raw)[:MAX_LINE_SHOWN].decode("utf-8", "replace").strip()
+        if text:
+            tail.append(Hit(first + offset, text))
 
 
 class Matcher:
@@ -430,7 +448,9 @@ class Matcher:
             found = self.candidates(chunk)
             if found:
                 self._collect(chunk, base, found, result)
-            base += chunk.count(b"\n")
+            lines = chunk.count(b"\n")
+            _keep_tail(chunk, base + lines, result.tail)
+            base += lines
             size += len(chunk)
             if kept is not None and size <= JOIN_INPUT:
                 kept.append(chunk)

@@ -115,3 +115,35 @@ def test_text_search_finds_library_names_inside_dotted_and_versioned_file_names(
     assert fallback.bm25(kb, "libcudart")[0][0] == "cuda-runtime-lib-missing"
     assert fallback.bm25(kb, "cudnn64")[0][0] == "windows-dll-not-found"
     assert fallback.index_path(kb).name.startswith(f"whoosh-{fallback.INDEX_FORMAT}-")
+
+
+# A paste that stops before its error line: the command and the start of the output only.
+NO_ERROR_LINE = (
+    "docker run -d --gpus all --name paddlex -v $PWD:/paddle --shm-size=8g -it "
+    "ccr-2vdh3abv-pub.cnc.bj.baidubce.com/paddlex/paddlex:paddlex3.0.0-paddlepaddle3.0.0-gpu-cuda11.8-cudnn8.9\n"
+)
+
+
+def test_a_log_without_an_error_line_is_read_by_its_last_lines(kb) -> None:
+    assert resolve_text(NO_ERROR_LINE, kb=kb, fallback=False).hypotheses == []
+    report = resolve_text(NO_ERROR_LINE, kb=kb)
+    assert report.fallback_used
+    assert report.hypotheses
+    assert all(h.confidence == "low" and h.fallback for h in report.hypotheses)
+    assert report.hypotheses[0].evidence[0].line == 1
+
+
+def test_last_lines_without_gpu_vocabulary_get_nothing(kb) -> None:
+    report = resolve_text("epoch 1/10\nloss 0.53\nepoch 2/10\nloss 0.41\n", kb=kb)
+    assert report.hypotheses == []
+
+
+def test_the_tail_keeps_the_last_lines_across_chunks() -> None:
+    from resolver.match import TAIL_LINES_KEPT, Matcher
+
+    kb = __import__("resolver.api", fromlist=["get_kb"]).get_kb()
+    lines = [f"line {i}" for i in range(1, 101)]
+    chunks = ["\n".join(lines[:95]).encode() + b"\n", "\n".join(lines[95:]).encode() + b"\n\n"]
+    scan = Matcher(kb).scan(chunks)
+    assert scan.total_lines == 101
+    assert [(h.line, h.text) for h in scan.tail] == [(i, f"line {i}") for i in range(101 - TAIL_LINES_KEPT, 101)]

@@ -20,7 +20,8 @@ XGBoost, LightGBM and CatBoost refuse the GPU in builds without it (common.h, gp
 as do CTranslate2 (devices.cc) and MMCV's op registry; faiss-cpu lacks the GPU classes, and dlib reports its
 build flag. CUDA.jl names the driver, runtime and GPU it cannot use (CUDACore/src/initialization.jl,
 lib/cudadrv/state.jl), and text-generation-inference's launcher counts the GPUs it was given
-(launcher/src/main.rs); xFormers says why each attention operator cannot run (ops/fmha/common.py).
+(launcher/src/main.rs); xFormers says why each attention operator cannot run (ops/fmha/common.py). EasyOCR,
+Whisper and Unsloth say when torch gave them no CUDA device, and InsightFace which ONNX Runtime providers it got.
 Ollama's GPU discovery reports only the numeric return code of cuInit / cudart ("cudart init failure: %d",
 discover/gpu_info_cudart.c and gpu_info_nvcuda.c at ollama@bebb6823); the code decides the cause, as it does
 for the CUDA enum names the KB already reads. Each line below is the format string filled in; the test fails
@@ -123,6 +124,12 @@ CASES = [
      "invalid-device-ordinal"),
     ("ValueError: This CTranslate2 package was not compiled with CUDA support", "cpu-only-build"),
     ("RuntimeError: nms_impl: implementation for device cuda:0 not found.", "cpu-only-build"),
+    ("WARNING:easyocr.easyocr:Neither CUDA nor MPS are available - defaulting to CPU. Note: This module is much "
+     "faster with a GPU.", "cpu-only-build"),
+    ("/usr/lib/python3/site-packages/whisper/transcribe.py:132: UserWarning: FP16 is not supported on CPU; using "
+     "FP32 instead", "cpu-only-build"),
+    ("NotImplementedError: Unsloth cannot find any torch accelerator? You need a GPU.", "cpu-only-build"),
+    ("Applied providers: ['CPUExecutionProvider'], with options: {'CPUExecutionProvider': {}}", "cpu-only-build"),
     ("Error: This version of CUDA.jl requires an NVIDIA driver for CUDA 12.x or higher (yours only supports up to "
      "CUDA 11.4.0)", "driver-too-old"),
     ("Error: Your Quadro K4000 GPU (compute capability 3.0) is not supported by CUDA.jl.", "no-kernel-image"),

@@ -41,7 +41,7 @@ _SERVICE = re.compile(rb"(?m)^(?:\[pod/[\w.-]+/[\w.-]+\] |[\w.-]+[-_]\d+ +\| )")
 """The source name that `kubectl logs --prefix` (`[pod/<pod>/<container>] `) and `docker compose logs|up`
 (`<service>-1  | `, v1 `<project>_<service>_1  | `) put before every line. It is also the only sign that the log
 comes from a container, which entries read (kb/contexts/in-container.yaml), so the first prefixed line keeps it
-and every later one loses it."""
+and every later one loses it (in a stream read in chunks: the first of each chunk)."""
 _SYSLOG = re.compile(
     rb"(?m)^(?:[A-Z][a-z]{2} [ \d]?\d \d\d:\d\d:\d\d(?:\.\d+)?"
     rb"|\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d(?:\.\d+)?(?:[+-]\d\d:?\d\d|Z)) "

@@ -138,10 +138,9 @@ def test_last_lines_without_gpu_vocabulary_get_nothing(kb) -> None:
     assert report.hypotheses == []
 
 
-def test_the_tail_keeps_the_last_lines_across_chunks() -> None:
+def test_the_tail_keeps_the_last_lines_across_chunks(kb) -> None:
     from resolver.match import TAIL_LINES_KEPT, Matcher
 
-    kb = __import__("resolver.api", fromlist=["get_kb"]).get_kb()
     lines = [f"line {i}" for i in range(1, 101)]
     chunks = ["\n".join(lines[:95]).encode() + b"\n", "\n".join(lines[95:]).encode() + b"\n\n"]
     scan = Matcher(kb).scan(chunks)

@@ -21,7 +21,8 @@ as do CTranslate2 (devices.cc) and MMCV's op registry; faiss-cpu lacks the GPU c
 build flag. CUDA.jl names the driver, runtime and GPU it cannot use (CUDACore/src/initialization.jl,
 lib/cudadrv/state.jl), and text-generation-inference's launcher counts the GPUs it was given
 (launcher/src/main.rs); xFormers says why each attention operator cannot run (ops/fmha/common.py). EasyOCR,
-Whisper and Unsloth say when torch gave them no CUDA device, and InsightFace which ONNX Runtime providers it got.
+Whisper and Unsloth say when torch gave them no CUDA device, and InsightFace which ONNX Runtime providers it got;
+vLLM and torch.autocast refuse bfloat16 on GPUs older than Ampere.
 Ollama's GPU discovery reports only the numeric return code of cuInit / cudart ("cudart init failure: %d",
 discover/gpu_info_cudart.c and gpu_info_nvcuda.c at ollama@bebb6823); the code decides the cause, as it does
 for the CUDA enum names the KB already reads. Each line below is the format string filled in; the test fails
@@ -106,6 +107,11 @@ CASES = [
      '"x86_64", but you have nvidia-cudnn-cu12 9.1.0.70 which is incompatible.', "cudnn-version-mismatch"),
     ("[16:14:50] src/storage/storage.cc:119: Compile with USE_CUDA=1 to enable GPU usage", "cpu-only-build"),
     ("Kokkos::Cuda::initialize ERROR: likely mismatch of architecture", "no-kernel-image"),
+    ("ValueError: Bfloat16 is only supported on GPUs with compute capability of at least 8.0. Your Tesla T4 GPU has "
+     "compute capability 7.5. You can use float16 instead by explicitly setting the`dtype` flag in CLI, for example: "
+     "--dtype=half.", "no-kernel-image"),
+    ("RuntimeError: Current CUDA Device does not support bfloat16. Please switch dtype to float16.",
+     "no-kernel-image"),
     ("Optix call (optixInit()) failed with code 7801 (line 150)", "driver-too-old"),
     ("[ WARN:0@0.027] global net_impl.cpp:174 setUpNet DNN module was not built with CUDA backend; switching to CPU",
      "cpu-only-build"),

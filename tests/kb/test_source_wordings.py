@@ -155,6 +155,7 @@ CASES = [
     ("  jaxlib             conda-forge/linux-64::jaxlib-0.4.4-cpu_py311h7146453_1", "cpu-only-build"),
     ("[INFO|training_args.py:1902] 2024-04-11 11:16:12,325 >> Process rank: 0, device: cpu, n_gpu: 0, distributed "
      "training: False, 16-bits training: False", "cpu-only-build"),
+    ("Cannot load libnvcuvid.so.1\n[h264_cuvid @ 0x55ca461fa380] Failed loading nvcuvid.", "container-no-gpu-access"),
     ("[h264_nvenc @ 0x55ca461fa380] Cannot load libnvidia-encode.so.1\n"
      "[h264_nvenc @ 0x55ca461fa380] The minimum required Nvidia driver for nvenc is 530.41.03 or newer",
      "container-no-gpu-access"),

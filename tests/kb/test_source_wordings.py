@@ -21,8 +21,8 @@ as do CTranslate2 (devices.cc) and MMCV's op registry; faiss-cpu lacks the GPU c
 build flag. CUDA.jl names the driver, runtime and GPU it cannot use (CUDACore/src/initialization.jl,
 lib/cudadrv/state.jl), and text-generation-inference's launcher counts the GPUs it was given
 (launcher/src/main.rs); xFormers says why each attention operator cannot run (ops/fmha/common.py). EasyOCR,
-Whisper and Unsloth say when torch gave them no CUDA device, and InsightFace which ONNX Runtime providers it got;
-vLLM and torch.autocast refuse bfloat16 on GPUs older than Ampere.
+Whisper, Unsloth and Accelerate's bitsandbytes loader say when torch gave them no CUDA device, and InsightFace
+which ONNX Runtime providers it got; vLLM and torch.autocast refuse bfloat16 on GPUs older than Ampere.
 Ollama's GPU discovery reports only the numeric return code of cuInit / cudart ("cudart init failure: %d",
 discover/gpu_info_cudart.c and gpu_info_nvcuda.c at ollama@bebb6823); the code decides the cause, as it does
 for the CUDA enum names the KB already reads. Each line below is the format string filled in; the test fails
@@ -135,6 +135,7 @@ CASES = [
     ("/usr/lib/python3/site-packages/whisper/transcribe.py:132: UserWarning: FP16 is not supported on CPU; using "
      "FP32 instead", "cpu-only-build"),
     ("NotImplementedError: Unsloth cannot find any torch accelerator? You need a GPU.", "cpu-only-build"),
+    ("RuntimeError: No GPU found. A GPU is needed for quantization.", "cpu-only-build"),
     ("Applied providers: ['CPUExecutionProvider'], with options: {'CPUExecutionProvider': {}}", "cpu-only-build"),
     ("Error: This version of CUDA.jl requires an NVIDIA driver for CUDA 12.x or higher (yours only supports up to "
      "CUDA 11.4.0)", "driver-too-old"),

@@ -213,3 +213,10 @@ def test_nvenc_minimum_driver_after_a_failed_load_is_not_an_old_driver(kb) -> No
            "Found: 12.0\n[h264_nvenc @ 0x55ca461fa380] The minimum required Nvidia driver for nvenc is 530.41.03 or "
            "newer\n")
     assert resolve_text(old, kb=kb, fallback=False).hypotheses[0].entry.id == "driver-too-old"
+
+
+def test_transformers_bf16_refusal_offers_a_cpu_torch_then_an_old_gpu(kb) -> None:
+    # TrainingArguments raises it both for a +cpu torch and for a pre-Ampere card: neither reading is more than low
+    hyps = resolve_text("ValueError: Your setup doesn't support bf16/gpu.\n", kb=kb, fallback=False).hypotheses
+    assert [h.entry.id for h in hyps[:2]] == ["cpu-only-build", "no-kernel-image"]
+    assert {h.confidence for h in hyps} == {"low"}

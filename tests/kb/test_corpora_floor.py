@@ -2,8 +2,9 @@
 
 The corpora measure the KB (tools/eval.py; the README lists each one's first, blind figure). This test
 does not make them a target: it only fails when a KB or ranking change loses a broad share of logs that
-rank right today (90.2% top-1 / 93.6% top-3 over 1,006 logs when the floor was set), which a new
-signature that overreaches or a context that cancels too much does without any unit test noticing.
+rank right today (90.2% top-1 / 93.6% top-3 over 1,006 logs when the floor was set; raised with 90.2% /
+95.4% over 1,327 logs), which a new signature that overreaches or a context that cancels too much does
+without any unit test noticing.
 It also keeps the corpora well-formed: unique ids, one case per thread, labels the KB knows.
 """
 
@@ -21,7 +22,7 @@ from resolver.api import get_kb
 CORPORA = sorted((ROOT / "tests" / "data" / "eval").glob("*.jsonl"))
 DEV = SHARED_EVAL
 TOP1_MIN = 0.88
-TOP3_MIN = 0.92
+TOP3_MIN = 0.93
 
 
 def _cases(paths: list[Path]) -> list[dict[str, str]]:

@@ -220,3 +220,12 @@ def test_transformers_bf16_refusal_offers_a_cpu_torch_then_an_old_gpu(kb) -> Non
     hyps = resolve_text("ValueError: Your setup doesn't support bf16/gpu.\n", kb=kb, fallback=False).hypotheses
     assert [h.entry.id for h in hyps[:2]] == ["cpu-only-build", "no-kernel-image"]
     assert {h.confidence for h in hyps} == {"low"}
+
+
+def test_an_application_falling_back_to_the_cpu_reads_as_a_torch_without_cuda(kb) -> None:
+    # the general form of the applications' own wordings above, for applications the KB has not met
+    for line in ("WARNING: CUDA is not available, falling back to CPU", "INFO: No GPU detected, using CPU",
+                 "[warn] GPU not found; will use CPU for inference"):
+        hyps = resolve_text(line + "\n", kb=kb, fallback=False).hypotheses
+        assert [(h.entry.id, h.confidence) for h in hyps[:1]] == [("cpu-only-build", "low")], line
+    assert not resolve_text("Training on CPU\n", kb=kb, fallback=False).hypotheses

@@ -130,6 +130,8 @@ CASES = [
      "invalid-device-ordinal"),
     ("ValueError: This CTranslate2 package was not compiled with CUDA support", "cpu-only-build"),
     ("RuntimeError: nms_impl: implementation for device cuda:0 not found.", "cpu-only-build"),
+    ("Running verify PaddlePaddle program ...\nPaddlePaddle works well on 1 CPU.", "cpu-only-build"),
+    (">>> import torch\n>>> torch.__version__\n'2.1.0+cpu'", "cpu-only-build"),
     ("WARNING:easyocr.easyocr:Neither CUDA nor MPS are available - defaulting to CPU. Note: This module is much "
      "faster with a GPU.", "cpu-only-build"),
     ("/usr/lib/python3/site-packages/whisper/transcribe.py:132: UserWarning: FP16 is not supported on CPU; using "
@@ -229,3 +231,10 @@ def test_an_application_falling_back_to_the_cpu_reads_as_a_torch_without_cuda(kb
         hyps = resolve_text(line + "\n", kb=kb, fallback=False).hypotheses
         assert [(h.entry.id, h.confidence) for h in hyps[:1]] == [("cpu-only-build", "low")], line
     assert not resolve_text("Training on CPU\n", kb=kb, fallback=False).hypotheses
+
+
+def test_a_bare_false_on_native_windows_is_not_read_as_a_container(kb) -> None:
+    log = "C:\\Users\\me> pip install torch torchvision\n>>> torch.cuda.is_available()\nFalse\n"
+    ids = [h.entry.id for h in resolve_text(log, kb=kb, fallback=False).hypotheses]
+    assert ids[:1] == ["cpu-only-build"]
+    assert "container-no-gpu-access" not in ids

@@ -238,3 +238,16 @@ def test_a_bare_false_on_native_windows_is_not_read_as_a_container(kb) -> None:
     ids = [h.entry.id for h in resolve_text(log, kb=kb, fallback=False).hypotheses]
     assert ids[:1] == ["cpu-only-build"]
     assert "container-no-gpu-access" not in ids
+
+
+def test_nvidia_smi_missing_on_a_linux_host_offers_the_missing_driver(kb) -> None:
+    def ids(log: str) -> list[str]:
+        return [h.entry.id for h in resolve_text(log, kb=kb, fallback=False).hypotheses]
+
+    assert ids("Command 'nvidia-smi' not found, but can be installed with:\nsudo apt install nvidia-utils-535\n")[:1] \
+        == ["driver-not-loaded"]
+    assert "driver-not-loaded" in ids("bash: nvidia-smi: command not found\n")[:2]
+    # the kernel module answers: the utilities are missing from a container, not the driver from the host
+    loaded = ("bash: nvidia-smi: command not found\n$ cat /proc/driver/nvidia/version\n"
+              "NVRM version: NVIDIA UNIX x86_64 Kernel Module  535.129.03  Thu Oct 19 18:56:32 UTC 2023\n")
+    assert ids(loaded)[:1] == ["container-no-gpu-access"]

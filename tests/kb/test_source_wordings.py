@@ -139,6 +139,9 @@ CASES = [
      "FP32 instead", "cpu-only-build"),
     ("NotImplementedError: Unsloth cannot find any torch accelerator? You need a GPU.", "cpu-only-build"),
     ("RuntimeError: No GPU found. A GPU is needed for quantization.", "cpu-only-build"),
+    ("RuntimeError: Attempting to deserialize object on a CUDA device but torch.cuda.is_available() is False. If you "
+     "are running on a CPU-only machine, please use torch.load with map_location=torch.device('cpu')",
+     "cpu-only-build"),
     ("Applied providers: ['CPUExecutionProvider'], with options: {'CPUExecutionProvider': {}}", "cpu-only-build"),
     ("Error: This version of CUDA.jl requires an NVIDIA driver for CUDA 12.x or higher (yours only supports up to "
      "CUDA 11.4.0)", "driver-too-old"),

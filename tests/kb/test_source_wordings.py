@@ -257,3 +257,13 @@ def test_nvidia_smi_missing_on_a_linux_host_offers_the_missing_driver(kb) -> Non
     loaded = ("bash: nvidia-smi: command not found\n$ cat /proc/driver/nvidia/version\n"
               "NVRM version: NVIDIA UNIX x86_64 Kernel Module  535.129.03  Thu Oct 19 18:56:32 UTC 2023\n")
     assert ids(loaded)[:1] == ["container-no-gpu-access"]
+
+
+def test_nvcuda_dll_that_python_cannot_load_is_the_missing_driver_but_tensorflows_warning_is_not(kb) -> None:
+    ctypes_error = ("FileNotFoundError: Could not find module 'nvcuda.dll' (or one of its dependencies). Try using the "
+                    "full path with constructor syntax.\n")
+    assert resolve_text(ctypes_error, kb=kb, fallback=False).hypotheses[0].entry.id == "driver-not-loaded"
+    tf_warning = ("W tensorflow/stream_executor/platform/default/dso_loader.cc:64] Could not load dynamic library "
+                  "'nvcuda.dll'; dlerror: nvcuda.dll not found\n")
+    hyps = resolve_text(tf_warning, kb=kb, fallback=False).hypotheses
+    assert all(h.confidence == "low" for h in hyps)

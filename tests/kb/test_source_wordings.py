@@ -149,6 +149,7 @@ CASES = [
      "CUDA 11.4.0)", "driver-too-old"),
     ("Error: Your Quadro K4000 GPU (compute capability 3.0) is not supported by CUDA.jl.", "no-kernel-image"),
     ("Error: CUDA.jl could not find an appropriate CUDA runtime to use.", "cuda-runtime-lib-missing"),
+    ("RuntimeError: Unable to load CUDA. Is it installed?", "cuda-runtime-lib-missing"),
     ("ERROR: CUDA.jl is not functional: CUDA driver not found", "driver-not-loaded"),
     ("NotImplementedError: No operator found for `memory_efficient_attention_forward` with inputs:\n"
      "`cutlassF` is not supported because:\n    xFormers wasn't build with CUDA support", "cpu-only-build"),

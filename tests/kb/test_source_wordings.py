@@ -150,6 +150,9 @@ CASES = [
     ("Error: Your Quadro K4000 GPU (compute capability 3.0) is not supported by CUDA.jl.", "no-kernel-image"),
     ("Error: CUDA.jl could not find an appropriate CUDA runtime to use.", "cuda-runtime-lib-missing"),
     ("RuntimeError: Unable to load CUDA. Is it installed?", "cuda-runtime-lib-missing"),
+    ("RuntimeError: Unexpected error from cudaGetDeviceCount(). Did you run some cuda functions before calling "
+     "NumCudaDevices() that might have already set an error? Error 500: named symbol not found",
+     "container-toolkit-missing"),
     ("ERROR: CUDA.jl is not functional: CUDA driver not found", "driver-not-loaded"),
     ("NotImplementedError: No operator found for `memory_efficient_attention_forward` with inputs:\n"
      "`cutlassF` is not supported because:\n    xFormers wasn't build with CUDA support", "cpu-only-build"),

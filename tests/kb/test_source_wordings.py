@@ -107,6 +107,8 @@ CASES = [
      '"x86_64", but you have nvidia-cudnn-cu12 9.1.0.70 which is incompatible.', "cudnn-version-mismatch"),
     ("[16:14:50] src/storage/storage.cc:119: Compile with USE_CUDA=1 to enable GPU usage", "cpu-only-build"),
     ("Kokkos::Cuda::initialize ERROR: likely mismatch of architecture", "no-kernel-image"),
+    ("NVRM: Xid (PCI:0000:65:00): 119, pid='<unknown>', name=<unknown>, Timeout waiting for RPC from GSP0! Expected "
+     "function 76 (GSP_RM_CONTROL) (0x20800a4c 0x4).", "gpu-hardware-fault"),
     ("paddle.fluid.core_avx.EnforceNotMet: Invalid CUDAPlace(1), must inside [0, 1), because GPU number on your "
      "machine is 1", "invalid-device-ordinal"),
     ("ValueError: Bfloat16 is only supported on GPUs with compute capability of at least 8.0. Your Tesla T4 GPU has "

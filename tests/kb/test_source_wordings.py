@@ -33,6 +33,7 @@ library" comes back for a library that did load.
 from __future__ import annotations
 
 import pytest
+from conftest import ranked_ids
 
 from resolver.api import resolve_text
 
@@ -207,7 +208,7 @@ def test_ultralytics_cuda_torch_build_is_not_read_as_cpu_only(kb) -> None:
            "ERROR:__main__:Training failed: Invalid CUDA 'device=auto' requested. Use 'device=cpu' or pass valid CUDA "
            "device(s) if available, i.e. 'device=0' or 'device=0,1,2,3' for Multi-GPU.\n"
            "torch.cuda.is_available(): False\ntorch.cuda.device_count(): 0\nos.environ['CUDA_VISIBLE_DEVICES']: None\n")
-    ids = [h.entry.id for h in resolve_text(log, kb=kb, fallback=False).hypotheses]
+    ids = ranked_ids(log, kb)
     assert ids[0] == "driver-not-loaded"
     assert "cpu-only-build" not in ids[:3]
 
@@ -222,7 +223,7 @@ def test_cpp_extension_without_cuda_runtime_is_the_no_device_symptom(kb) -> None
 def test_nvenc_minimum_driver_after_a_failed_load_is_not_an_old_driver(kb) -> None:
     log = ("[hevc_nvenc @ 0x55ca461fa380] Cannot load libnvidia-encode.so.1\n"
            "[hevc_nvenc @ 0x55ca461fa380] The minimum required Nvidia driver for nvenc is (unknown) or newer\n")
-    assert "driver-too-old" not in [h.entry.id for h in resolve_text(log, kb=kb, fallback=False).hypotheses]
+    assert "driver-too-old" not in ranked_ids(log, kb)
     old = ("[h264_nvenc @ 0x55ca461fa380] Driver does not support the required nvenc API version. Required: 12.1 "
            "Found: 12.0\n[h264_nvenc @ 0x55ca461fa380] The minimum required Nvidia driver for nvenc is 530.41.03 or "
            "newer\n")
@@ -247,22 +248,19 @@ def test_an_application_falling_back_to_the_cpu_reads_as_a_torch_without_cuda(kb
 
 def test_a_bare_false_on_native_windows_is_not_read_as_a_container(kb) -> None:
     log = "C:\\Users\\me> pip install torch torchvision\n>>> torch.cuda.is_available()\nFalse\n"
-    ids = [h.entry.id for h in resolve_text(log, kb=kb, fallback=False).hypotheses]
+    ids = ranked_ids(log, kb)
     assert ids[:1] == ["cpu-only-build"]
     assert "container-no-gpu-access" not in ids
 
 
 def test_nvidia_smi_missing_on_a_linux_host_offers_the_missing_driver(kb) -> None:
-    def ids(log: str) -> list[str]:
-        return [h.entry.id for h in resolve_text(log, kb=kb, fallback=False).hypotheses]
-
-    assert ids("Command 'nvidia-smi' not found, but can be installed with:\nsudo apt install nvidia-utils-535\n")[:1] \
-        == ["driver-not-loaded"]
-    assert "driver-not-loaded" in ids("bash: nvidia-smi: command not found\n")[:2]
+    ubuntu = "Command 'nvidia-smi' not found, but can be installed with:\nsudo apt install nvidia-utils-535\n"
+    assert ranked_ids(ubuntu, kb)[:1] == ["driver-not-loaded"]
+    assert "driver-not-loaded" in ranked_ids("bash: nvidia-smi: command not found\n", kb)[:2]
     # the kernel module answers: the utilities are missing from a container, not the driver from the host
     loaded = ("bash: nvidia-smi: command not found\n$ cat /proc/driver/nvidia/version\n"
               "NVRM version: NVIDIA UNIX x86_64 Kernel Module  535.129.03  Thu Oct 19 18:56:32 UTC 2023\n")
-    assert ids(loaded)[:1] == ["container-no-gpu-access"]
+    assert ranked_ids(loaded, kb)[:1] == ["container-no-gpu-access"]
 
 
 def test_nvcuda_dll_that_python_cannot_load_is_the_missing_driver_but_tensorflows_warning_is_not(kb) -> None:

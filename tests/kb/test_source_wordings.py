@@ -108,6 +108,8 @@ CASES = [
      '"x86_64", but you have nvidia-cudnn-cu12 9.1.0.70 which is incompatible.', "cudnn-version-mismatch"),
     ("[16:14:50] src/storage/storage.cc:119: Compile with USE_CUDA=1 to enable GPU usage", "cpu-only-build"),
     ("Kokkos::Cuda::initialize ERROR: likely mismatch of architecture", "no-kernel-image"),
+    ('time=2024-05-01T10:00:00.000Z level=INFO source=gpu.go:221 msg="[0] CUDA GPU is too old. Compute Capability '
+     'detected: 3.5"', "no-kernel-image"),
     ("NVRM: Xid (PCI:0000:65:00): 119, pid='<unknown>', name=<unknown>, Timeout waiting for RPC from GSP0! Expected "
      "function 76 (GSP_RM_CONTROL) (0x20800a4c 0x4).", "gpu-hardware-fault"),
     ("paddle.fluid.core_avx.EnforceNotMet: Invalid CUDAPlace(1), must inside [0, 1), because GPU number on your "

@@ -138,6 +138,8 @@ CASES = [
     ("ValueError: This CTranslate2 package was not compiled with CUDA support", "cpu-only-build"),
     ("RuntimeError: nms_impl: implementation for device cuda:0 not found.", "cpu-only-build"),
     ("RuntimeError: Distributed package doesn't have NCCL built in", "nccl-failure"),
+    ("ImportError: DLL load failed while importing onnxruntime_pybind11_state: The specified module could not be "
+     "found.", "windows-dll-not-found"),
     ("/bin/sh: 1: nvcc: not found\nerror: command '/usr/bin/gcc' failed with exit code 1", "toolkit-version-mismatch"),
     ("Running verify PaddlePaddle program ...\nPaddlePaddle works well on 1 CPU.", "cpu-only-build"),
     (">>> import torch\n>>> torch.__version__\n'2.1.0+cpu'", "cpu-only-build"),

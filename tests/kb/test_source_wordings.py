@@ -138,6 +138,9 @@ CASES = [
     ("ValueError: This CTranslate2 package was not compiled with CUDA support", "cpu-only-build"),
     ("RuntimeError: nms_impl: implementation for device cuda:0 not found.", "cpu-only-build"),
     ("RuntimeError: Distributed package doesn't have NCCL built in", "nccl-failure"),
+    ("RuntimeError: operator torchvision::nms does not exist", "toolkit-version-mismatch"),
+    ("RuntimeError: Couldn't load custom C++ ops. This can happen if your PyTorch and torchvision versions are "
+     "incompatible, or if you had errors while compiling torchvision from source.", "toolkit-version-mismatch"),
     ("ImportError: /root/miniconda3/lib/python3.8/site-packages/torch/lib/libtorch_cuda.so: undefined symbol: "
      "cudaGraphInstantiateWithFlags, version libcudart.so.11.0", "cuda-runtime-lib-missing"),
     ("ImportError: DLL load failed while importing onnxruntime_pybind11_state: The specified module could not be "

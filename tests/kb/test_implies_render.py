@@ -7,6 +7,8 @@ cuda-oom: NCCL failing on a CUDA out-of-memory) steps back when the log shows th
 
 from __future__ import annotations
 
+from conftest import ranked_ids
+
 from resolver.render.text import entry_lines
 
 
@@ -26,9 +28,8 @@ def test_cause_with_implies_says_it_steps_back(kb) -> None:
 
 
 def test_nccl_failure_on_a_cuda_out_of_memory_ranks_the_memory_first(kb) -> None:
-    from resolver.api import resolve_text
     log = ("torch.distributed.DistBackendError: NCCL error in: ../torch/csrc/distributed/c10d/NCCLUtils.hpp:275, "
            "unhandled cuda error (run with NCCL_DEBUG=INFO for details), NCCL version 2.20.5\n"
            "ncclUnhandledCudaError: Call to CUDA function failed.\nLast error:\nCuda failure 'out of memory'\n")
-    ids = [h.entry.id for h in resolve_text(log, kb=kb, fallback=False).hypotheses]
+    ids = ranked_ids(log, kb)
     assert ids[:2] == ["cuda-oom", "nccl-failure"]

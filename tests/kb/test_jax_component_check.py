@@ -7,6 +7,8 @@ logs are constructed from those strings.
 
 from __future__ import annotations
 
+from conftest import ranked_ids
+
 from resolver.api import resolve_text
 
 HEAD = ("CUDA backend failed to initialize: Unable to use CUDA because of the following issues with CUDA "
@@ -23,5 +25,5 @@ def test_cuda_runtime_component_missing_is_a_missing_cuda_library(kb) -> None:
 def test_bare_word_cuda_in_other_wordings_does_not_claim_the_runtime(kb) -> None:
     # Constructed control: a sentence that only mentions loading CUDA is no component report.
     log = "I was unable to load CUDA models from the cache. Is it installed? I reinstalled the app twice.\n"
-    ids = [h.entry.id for h in resolve_text(log, kb=kb, fallback=False).hypotheses]
+    ids = ranked_ids(log, kb)
     assert "cuda-runtime-lib-missing" not in ids

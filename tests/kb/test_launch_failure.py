@@ -9,18 +9,13 @@ RuntimeError, the kernel's Xid 79 report, ATen's index assertion).
 from __future__ import annotations
 
 import pytest
-
-from resolver.api import resolve_text
+from conftest import ranked_ids
 
 LAUNCH = "RuntimeError: CUDA error: unspecified launch failure\n"
 
 
-def _ids(log: str, kb) -> list[str]:
-    return [h.entry.id for h in resolve_text(log, kb=kb, fallback=False).hypotheses]
-
-
 def test_bare_launch_failure_offers_code_hardware_and_suspend_in_that_order(kb) -> None:
-    assert _ids(LAUNCH, kb)[:3] == ["illegal-memory-access", "gpu-hardware-fault", "uvm-after-suspend"]
+    assert ranked_ids(LAUNCH, kb)[:3] == ["illegal-memory-access", "gpu-hardware-fault", "uvm-after-suspend"]
 
 
 @pytest.mark.parametrize(("extra", "cause"), [
@@ -31,4 +26,4 @@ def test_bare_launch_failure_offers_code_hardware_and_suspend_in_that_order(kb) 
      "illegal-memory-access"),
 ], ids=["xid-79", "index-assertion"])
 def test_a_line_that_names_the_cause_decides(kb, extra: str, cause: str) -> None:
-    assert _ids(extra + LAUNCH, kb)[0] == cause
+    assert ranked_ids(extra + LAUNCH, kb)[0] == cause

@@ -11,8 +11,6 @@ from __future__ import annotations
 import pytest
 from conftest import ranked_ids
 
-from resolver.api import resolve_text
-
 CASES = [
     (
         # a laptop GPU that died soon after: an MMU fault next to a corrupted push buffer
@@ -87,14 +85,14 @@ CASES = [
 
 @pytest.mark.parametrize(("source", "log", "want"), CASES, ids=[c[0].split("github.com/")[-1] for c in CASES])
 def test_established_cause_is_in_the_top_three(kb, source: str, log: str, want: str) -> None:
-    ids = [h.entry.id for h in resolve_text(log, kb=kb, fallback=False).hypotheses]
+    ids = ranked_ids(log, kb)
     assert want in ids[:3], f"{source}: {ids[:3]}"
 
 
 def test_weak_windows_build_marker_alone_does_not_claim_wsl(kb) -> None:
     # Constructed control: the same error with no build number must not mention WSL at all.
     log = "RuntimeError: CUDA error: all CUDA-capable devices are busy or unavailable\n"
-    ids = [h.entry.id for h in resolve_text(log, kb=kb, fallback=False).hypotheses]
+    ids = ranked_ids(log, kb)
     assert ids[:1] == ["gpu-busy-unavailable"]
     assert "wsl-gpu-setup" not in ids
 
@@ -109,7 +107,7 @@ def test_container_cli_dxcore_probe_is_not_a_wsl_marker(kb) -> None:
         "environment\n"
         "root@5561000296a4:/# nvidia-smi\nFailed to initialize NVML: Driver/library version mismatch\n"
     )
-    ids = [h.entry.id for h in resolve_text(log, kb=kb, fallback=False).hypotheses]
+    ids = ranked_ids(log, kb)
     assert "wsl-gpu-setup" not in ids
     assert ids[:1] == ["container-driver-libs-in-image"]
 

@@ -121,15 +121,19 @@ def normalise(data: bytes, collapse_cr: bool = True) -> bytes:
         data = _strip_ansi(data)
     if _PREFIX.match(data) or (len(data) <= PASTE_BYTES and (b"\n> " in data or b"Z " in data)):
         data = _PREFIX.sub(b"", data)
-    if len(data) <= PASTE_BYTES or _SERVICE.match(data):
-        first = _SERVICE.search(data)
-        if first is not None:
-            data = data[:first.end()] + _SERVICE.sub(b"", data[first.end():])
-    if _SYSLOG.match(data) or (len(data) <= PASTE_BYTES and b": " in data and _SYSLOG.search(data)):
+    first = _first_prefixed(_SERVICE, data)
+    if first is not None:
+        data = data[:first.end()] + _SERVICE.sub(b"", data[first.end():])
+    if _first_prefixed(_SYSLOG, data) is not None:
         data = _SYSLOG.sub(b"", data)
     if b"&" in data:
         data = _ENTITY.sub(lambda m: _ENTITIES[m.group(0)], data)
     return data
+
+
+def _first_prefixed(rx: re.Pattern[bytes], data: bytes) -> re.Match[bytes] | None:
+    """The first line `rx` prefixes: anywhere in a paste, only the first line of a bigger chunk (see PASTE_BYTES)."""
+    return rx.match(data) or (rx.search(data) if len(data) <= PASTE_BYTES else None)
 
 
 def _strip_ansi(data: bytes) -> bytes:

@@ -22,7 +22,8 @@ build flag. CUDA.jl names the driver, runtime and GPU it cannot use (CUDACore/sr
 lib/cudadrv/state.jl), and text-generation-inference's launcher counts the GPUs it was given
 (launcher/src/main.rs); xFormers says why each attention operator cannot run (ops/fmha/common.py). EasyOCR,
 Whisper, Unsloth and Accelerate's bitsandbytes loader say when torch gave them no CUDA device, and InsightFace
-which ONNX Runtime providers it got; vLLM and torch.autocast refuse bfloat16 on GPUs older than Ampere.
+which ONNX Runtime providers it got, and ONNX Runtime's arena the buffer it could not allocate
+(bfc_arena.cc); vLLM and torch.autocast refuse bfloat16 on GPUs older than Ampere.
 Ollama's GPU discovery reports only the numeric return code of cuInit / cudart ("cudart init failure: %d",
 discover/gpu_info_cudart.c and gpu_info_nvcuda.c at ollama@bebb6823); the code decides the cause, as it does
 for the CUDA enum names the KB already reads. Each line below is the format string filled in; the test fails
@@ -189,6 +190,13 @@ CASES = [
      "process caused \"process_linux.go:402: container init caused \\\"running prestart hook 1 caused \\\\\\\"error "
      "running hook: exit status 1, stdout: , stderr: nvidia-container-cli: detection error: nvml error: function not "
      "found\\\\n\\\\\\\"\\\"\": unknown.", "driver-too-old"),
+    # ONNX Runtime's arena (bfc_arena.cc) in the releases that print the method's parameter list, and a capped one.
+    ("Non-zero status code returned while running Conv node. Name:'Conv_3' Status Message: /onnxruntime_src/"
+     "onnxruntime/core/framework/bfc_arena.cc:359 void* onnxruntime::BFCArena::AllocateRawInternal(size_t, bool, "
+     "onnxruntime::Stream*) Failed to allocate memory for requested buffer of size 90063104", "cuda-oom"),
+    ("Status Message: /onnxruntime_src/onnxruntime/core/framework/bfc_arena.cc:358 void* "
+     "onnxruntime::BFCArena::AllocateRawInternal(size_t, bool, onnxruntime::Stream*) Available memory of 842030592 "
+     "is smaller than requested bytes of 1525481472", "cuda-oom"),
 ]
 
 

@@ -197,6 +197,15 @@ CASES = [
     ("Status Message: /onnxruntime_src/onnxruntime/core/framework/bfc_arena.cc:358 void* "
      "onnxruntime::BFCArena::AllocateRawInternal(size_t, bool, onnxruntime::Stream*) Available memory of 842030592 "
      "is smaller than requested bytes of 1525481472", "cuda-oom"),
+    # Paddle's signal handler (platform/init.cc SignalHandle): a native crash, read low as the cuDNN mismatch the
+    # threads most often end in, and under WSL as the missing libcuda.
+    ("----------------------\nError Message Summary:\n----------------------\nFatalError: `Segmentation fault` is "
+     "detected by the operating system.\n  [TimeInfo: *** Aborted at 1662963117 (unix time) try "
+     "\"date -d @1662963117\" "
+     "if you are using GNU date ***]\n  [SignalInfo: *** SIGSEGV (@0x0) received by PID 1107 (TID 0x7f4579ad2700) "
+     "from PID 0 ***]", "cudnn-version-mismatch"),
+    ("Linux DESKTOP-1 5.15.90.1-microsoft-standard-WSL2 #1 SMP x86_64 GNU/Linux\nFatalError: `Segmentation fault` is "
+     "detected by the operating system.", "wsl-gpu-setup"),
 ]
 
 

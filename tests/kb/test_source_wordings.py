@@ -206,6 +206,8 @@ CASES = [
      "from PID 0 ***]", "cudnn-version-mismatch"),
     ("Linux DESKTOP-1 5.15.90.1-microsoft-standard-WSL2 #1 SMP x86_64 GNU/Linux\nFatalError: `Segmentation fault` is "
      "detected by the operating system.", "wsl-gpu-setup"),
+    # cudaErrorCallRequiresNewerDriver (36), the CUDA runtime's own error string.
+    ("RuntimeError: CUDA error: API call is not supported in the installed CUDA driver", "driver-too-old"),
 ]
 
 

@@ -42,6 +42,12 @@ _SERVICE = re.compile(rb"(?m)^(?:\[pod/[\w.-]+/[\w.-]+\] |[\w.-]+[-_]\d+ +\| )")
 (`<service>-1  | `, v1 `<project>_<service>_1  | `) put before every line. It is also the only sign that the log
 comes from a container, which entries read (kb/contexts/in-container.yaml), so the first prefixed line keeps it
 and every later one loses it (in a stream read in chunks: the first of each chunk)."""
+_NAMED_SERVICE = re.compile(rb"(?m)^[A-Za-z][\w.-]* +\| ")
+"""`docker compose` shows a service that sets `container_name:` by that name alone (`immich_machine_learning  | `).
+A table row starts the same way (`torch    | 2.3.0`), so it counts as a prefix only when the very same prefix,
+padding included, starts at least `NAMED_SERVICE_LINES` lines (compose pads the names of a run to one width). Unlike
+the numbered form it is not read as a container marker (a name alone is weak evidence), so every line loses it."""
+NAMED_SERVICE_LINES = 2
 _SYSLOG = re.compile(
     rb"(?m)^(?:[A-Z][a-z]{2} [ \d]?\d \d\d:\d\d:\d\d(?:\.\d+)?"
     rb"|\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d(?:\.\d+)?(?:[+-]\d\d:?\d\d|Z)) "
@@ -124,6 +130,10 @@ def normalise(data: bytes, collapse_cr: bool = True) -> bytes:
     first = _first_prefixed(_SERVICE, data)
     if first is not None:
         data = data[:first.end()] + _SERVICE.sub(b"", data[first.end():])
+    elif (named := _first_prefixed(_NAMED_SERVICE, data)) is not None:
+        prefix = named.group(0)
+        if data.count(b"\n" + prefix) + data.startswith(prefix) >= NAMED_SERVICE_LINES:
+            data = data[:named.start()] + data[named.end():].replace(b"\n" + prefix, b"\n")
     if _first_prefixed(_SYSLOG, data) is not None:
         data = _SYSLOG.sub(b"", data)
     if b"&" in data:
@@ -212,13 +222,18 @@ def read_chunks(
             data = carry + raw if carry else raw
         else:
             data = carry + decoder.decode(raw).encode("utf-8", "replace")
+        following = stream.read(chunk_bytes)
+        if not following and decoder is None and not data.endswith(b"\n"):
+            # The stream's last line has no line end: keep it in this chunk, not alone in one of its own,
+            # so what normalise decides from the whole chunk (a paste's prefixes) covers it too.
+            data += b"\n"
         cut = data.rfind(b"\n") + 1
         if cut == 0 and len(data) > MAX_LINE_BYTES:
             cut = len(data)
         carry = data[cut:]
         if cut:
             yield _emit(data[:cut], stats, collapse_cr)
-        raw = stream.read(chunk_bytes)
+        raw = following
     if decoder is not None:
         carry += decoder.decode(b"", final=True).encode("utf-8", "replace")
     if carry:

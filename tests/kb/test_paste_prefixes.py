@@ -25,6 +25,7 @@ DRESSINGS = {
     "journalctl": lambda log: "\n".join("Jun 05 10:00:00 gpu01 ollama[1234]: " + line for line in log.splitlines()),
     "journalctl-iso": lambda log: "\n".join("2024-06-05T10:00:00+0000 gpu01 python3[88]: " + line
                                              for line in log.splitlines()),
+    "compose-container-name": lambda log: "\n".join("immich_machine_learning  | " + line for line in log.splitlines()),
 }
 
 
@@ -71,6 +72,22 @@ def test_service_prefix_stays_on_the_first_line_only(kb, prefix: str) -> None:
     # the REPL's bare `False` is read through the prefix, and the prefix still says "in a container"
     ids = ranked_ids(dressed.decode(), kb)
     assert ids[:1] == ["container-no-gpu-access"]
+
+
+def test_the_last_line_without_a_line_end_loses_the_prefix_too(kb) -> None:
+    log = "app-1  | >>> import torch\napp-1  | >>> torch.cuda.is_available()\napp-1  | False"
+    assert ranked_ids(log, kb)[:1] == ["container-no-gpu-access"]
+    named = log.replace("app-1", "trainer")
+    assert ranked_ids(named, kb)[:3] == ranked_ids(">>> import torch\n>>> torch.cuda.is_available()\nFalse", kb)[:3]
+
+
+def test_a_container_name_prefix_is_stripped_only_when_it_repeats() -> None:
+    from resolver.intake import normalise
+
+    named = b"ollama  | CUDA driver version: 12.2\nollama  | no compatible GPUs were discovered\n"
+    assert normalise(named) == b"CUDA driver version: 12.2\nno compatible GPUs were discovered\n"
+    table = b"torch    | 2.3.0\ncuda     | 12.1\ncudnn    | 8.9\n"
+    assert normalise(table) == table
 
 
 def test_a_table_with_pipes_is_not_a_service_prefix() -> None:

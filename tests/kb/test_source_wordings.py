@@ -208,6 +208,9 @@ CASES = [
      "detected by the operating system.", "wsl-gpu-setup"),
     # cudaErrorCallRequiresNewerDriver (36), the CUDA runtime's own error string.
     ("RuntimeError: CUDA error: API call is not supported in the installed CUDA driver", "driver-too-old"),
+    # GFPGAN (inference_gfpgan.py) drops its RealESRGAN upsampler when torch sees no CUDA.
+    ("UserWarning: The unoptimized RealESRGAN is slow on CPU. We do not use it. If you really want to use it, please "
+     "modify the corresponding codes.", "cpu-only-build"),
 ]
 
 

@@ -211,6 +211,10 @@ CASES = [
     # GFPGAN (inference_gfpgan.py) drops its RealESRGAN upsampler when torch sees no CUDA.
     ("UserWarning: The unoptimized RealESRGAN is slow on CPU. We do not use it. If you really want to use it, please "
      "modify the corresponding codes.", "cpu-only-build"),
+    # llama.cpp (common/arg.cpp) when --gpu-layers finds no GPU backend.
+    ("warning: no usable GPU found, --gpu-layers option will be ignored\nwarning: one possible reason is that "
+     "llama.cpp was compiled without GPU support\nwarning: consult docs/build.md for compilation instructions",
+     "cpu-only-build"),
 ]
 
 

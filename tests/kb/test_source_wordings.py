@@ -215,6 +215,12 @@ CASES = [
     ("warning: no usable GPU found, --gpu-layers option will be ignored\nwarning: one possible reason is that "
      "llama.cpp was compiled without GPU support\nwarning: consult docs/build.md for compilation instructions",
      "cpu-only-build"),
+    # PyG's compiled companions compare their CUDA with torch's (torch_scatter/__init__.py), as torchvision does.
+    ("RuntimeError: Detected that PyTorch and torch_scatter were compiled with different CUDA versions. PyTorch has "
+     "CUDA version 11.8 and torch_scatter has CUDA version 12.1. Please reinstall the torch_scatter that matches your "
+     "PyTorch install.", "toolkit-version-mismatch"),
+    # NVIDIA Apex installed without its compiled amp_C (apex/optimizers/fused_adam.py).
+    ("RuntimeError: apex.optimizers.FusedAdam requires cuda extensions", "cpu-only-build"),
 ]
 
 

@@ -221,6 +221,12 @@ CASES = [
      "PyTorch install.", "toolkit-version-mismatch"),
     # NVIDIA Apex installed without its compiled amp_C (apex/optimizers/fused_adam.py).
     ("RuntimeError: apex.optimizers.FusedAdam requires cuda extensions", "cpu-only-build"),
+    # nvidia-container-runtime-hook outside legacy mode refuses docker --gpus (hook_config.go; the runtime's README).
+    ("docker: Error response from daemon: failed to create shim: OCI runtime create failed: container_linux.go:380: "
+     "starting container process caused: process_linux.go:545: container init caused: Running hook #0:: error running "
+     "hook: exit status 1, stdout: , stderr: Auto-detected mode as 'csv'\ninvoking the NVIDIA Container Runtime Hook "
+     "directly (e.g. specifying the docker --gpus flag) is not supported. Please use the NVIDIA Container Runtime "
+     "instead.: unknown.", "container-toolkit-missing"),
 ]
 
 

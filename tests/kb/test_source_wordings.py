@@ -23,7 +23,12 @@ lib/cudadrv/state.jl), and text-generation-inference's launcher counts the GPUs 
 (launcher/src/main.rs); xFormers says why each attention operator cannot run (ops/fmha/common.py). EasyOCR,
 Whisper, Unsloth and Accelerate's bitsandbytes loader say when torch gave them no CUDA device, and InsightFace
 which ONNX Runtime providers it got, and ONNX Runtime's arena the buffer it could not allocate
-(bfc_arena.cc); vLLM and torch.autocast refuse bfloat16 on GPUs older than Ampere.
+(bfc_arena.cc); vLLM and torch.autocast refuse bfloat16 on GPUs older than Ampere. Paddle's signal handler
+reports a native crash (platform/init.cc), the CUDA runtime a call that needs a newer driver (error 36), llama.cpp
+a --gpu-layers request no GPU backend can take (common/arg.cpp), GFPGAN a torch without CUDA
+(inference_gfpgan.py), PyG's extensions another CUDA than torch's (torch_scatter/__init__.py), Apex its missing
+amp_C (optimizers/fused_adam.py), and the container runtime hook a --gpus flag outside its legacy mode
+(cmd/nvidia-container-runtime-hook/hook_config.go).
 Ollama's GPU discovery reports only the numeric return code of cuInit / cudart ("cudart init failure: %d",
 discover/gpu_info_cudart.c and gpu_info_nvcuda.c at ollama@bebb6823); the code decides the cause, as it does
 for the CUDA enum names the KB already reads. Each line below is the format string filled in; the test fails

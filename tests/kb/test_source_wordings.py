@@ -28,7 +28,8 @@ reports a native crash (platform/init.cc), the CUDA runtime a call that needs a 
 a --gpu-layers request no GPU backend can take (common/arg.cpp), GFPGAN a torch without CUDA
 (inference_gfpgan.py), PyG's extensions another CUDA than torch's (torch_scatter/__init__.py), Apex its missing
 amp_C (optimizers/fused_adam.py), and the container runtime hook a --gpus flag outside its legacy mode
-(cmd/nvidia-container-runtime-hook/hook_config.go).
+(cmd/nvidia-container-runtime-hook/hook_config.go); Numba notices it runs in a child forked after CUDA init
+(cudadrv/driver.py).
 Ollama's GPU discovery reports only the numeric return code of cuInit / cudart ("cudart init failure: %d",
 discover/gpu_info_cudart.c and gpu_info_nvcuda.c at ollama@bebb6823); the code decides the cause, as it does
 for the CUDA enum names the KB already reads. Each line below is the format string filled in; the test fails
@@ -232,6 +233,8 @@ CASES = [
      "hook: exit status 1, stdout: , stderr: Auto-detected mode as 'csv'\ninvoking the NVIDIA Container Runtime Hook "
      "directly (e.g. specifying the docker --gpus flag) is not supported. Please use the NVIDIA Container Runtime "
      "instead.: unknown.", "container-toolkit-missing"),
+    # Numba's fork check (numba/cuda/cudadrv/driver.py _detect_fork).
+    ("numba.cuda.cudadrv.driver.CudaDriverError: CUDA initialized before forking", "cuda-fork-reinit"),
 ]
 
 

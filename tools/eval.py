@@ -7,7 +7,9 @@ A case labelled with a cause id is right at top-1 when that id ranks first, at t
 among the first three. A case labelled `none` (no GPU-environment problem) is right when the
 resolver gives no high or medium hypothesis. Prints accuracy overall and per label, and again
 for the "unseen" cases only: those whose thread is cited nowhere in the KB (examples or references),
-which is the honest figure for logs the KB authors never saw.
+which is the honest figure for logs the KB authors never saw. Then what each confidence is worth: for
+the cases whose first hypothesis is `high` (`medium`, `low`), how often that hypothesis is the label,
+and for the cases with no hypothesis at all, how often the label is `none`.
 
 `--wrap N` re-wraps every log hard at N columns (mid-word, as a fixed-width console or a notebook
 cell does) before resolving it: the same corpus, pasted the way many reports arrive.
@@ -83,6 +85,25 @@ def evaluate(cases: list[dict[str, str]], kb_dirs: list[Path],
     return rows, per_label
 
 
+CONFIDENCE_BUCKETS = ("high", "medium", "low", "no hypothesis")
+
+
+def by_confidence(rows: list[dict[str, object]]) -> dict[str, list[int]]:
+    """[cases, right] per confidence of the first hypothesis: right when that hypothesis is the label; for
+    cases without any hypothesis, right when the label is `none`."""
+    out = {bucket: [0, 0] for bucket in CONFIDENCE_BUCKETS}
+    for r in rows:
+        ranked = r["ranked"]
+        assert isinstance(ranked, list)
+        if ranked:
+            bucket, right = ranked[0][1], ranked[0][0] == r["label"]
+        else:
+            bucket, right = "no hypothesis", r["label"] == "none"
+        out[bucket][0] += 1
+        out[bucket][1] += right
+    return out
+
+
 def main() -> int:
     ap = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
     ap.add_argument("corpus", nargs="+", type=Path)
@@ -102,7 +123,8 @@ def main() -> int:
     top3 = sum(bool(r["top3"]) for r in rows)
     if args.json:
         print(json.dumps({"cases": n, "top1": top1 / max(n, 1), "top3": top3 / max(n, 1),
-                          "per_label": {k: {"n": v[0], "top1": v[1], "top3": v[2]} for k, v in per_label.items()}}))
+                          "per_label": {k: {"n": v[0], "top1": v[1], "top3": v[2]} for k, v in per_label.items()},
+                          "by_confidence": {k: {"n": v[0], "right": v[1]} for k, v in by_confidence(rows).items()}}))
         return 0
     print(f"{'label':34} {'n':>3} {'top1':>5} {'top3':>5}")
     for label in sorted(per_label):
@@ -113,6 +135,10 @@ def main() -> int:
     u1, u3 = sum(bool(r["top1"]) for r in unseen), sum(bool(r["top3"]) for r in unseen)
     print(f"{'UNSEEN (thread not cited by KB)':34} {len(unseen):>3} {u1:>5} {u3:>5}   "
           f"top-1 {u1 / max(len(unseen), 1):.1%}  top-3 {u3 / max(len(unseen), 1):.1%}")
+    for bucket, (count, right) in by_confidence(rows).items():
+        name, what = (("no hypothesis", "label is none") if bucket == "no hypothesis"
+                      else (f"first hypothesis {bucket}", "first is the label"))
+        print(f"{name:34} {count:>3} {right:>5}         {what}: {right / max(count, 1):.1%}")
     if args.show_misses:
         for r in rows:
             if not r["top1"]:

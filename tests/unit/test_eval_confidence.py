@@ -1,0 +1,35 @@
+"""tools/eval.py reports what each confidence is worth: how often a first hypothesis of that confidence is the
+label, and how often a log with no hypothesis at all is labelled `none`."""
+
+from __future__ import annotations
+
+import json
+import subprocess
+import sys
+
+from conftest import ROOT
+
+NO_CUDA_BUILD = "AssertionError: Torch not compiled with CUDA enabled\n"
+
+
+def test_by_confidence_counts_first_hypotheses(tmp_path) -> None:
+    cases = [
+        {"id": "c-1", "source": "https://example.org/c/1", "label": "cpu-only-build", "log": NO_CUDA_BUILD},
+        # the same high reading under another label: a high answer that is not the label
+        {"id": "c-2", "source": "https://example.org/c/2", "label": "driver-too-old", "log": NO_CUDA_BUILD},
+        {"id": "c-3", "source": "https://example.org/c/3", "label": "none", "log": "compiling 12 files\ndone\n"},
+        {"id": "c-4", "source": "https://example.org/c/4", "label": "cuda-oom", "log": "all good here\n"},
+    ]
+    corpus = tmp_path / "c.jsonl"
+    corpus.write_text("".join(json.dumps(c) + "\n" for c in cases))
+    proc = subprocess.run([sys.executable, str(ROOT / "tools" / "eval.py"), str(corpus), "--json"],
+                          capture_output=True, text=True, timeout=120)
+    assert proc.returncode == 0, proc.stderr
+    buckets = json.loads(proc.stdout)["by_confidence"]
+    assert buckets["high"] == {"n": 2, "right": 1}
+    assert buckets["no hypothesis"] == {"n": 2, "right": 1}
+    assert buckets["medium"]["n"] == buckets["low"]["n"] == 0
+    text = subprocess.run([sys.executable, str(ROOT / "tools" / "eval.py"), str(corpus)],
+                          capture_output=True, text=True, timeout=120).stdout
+    assert "first hypothesis high" in text
+    assert "first is the label: 50.0%" in text

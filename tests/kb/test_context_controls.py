@@ -104,3 +104,19 @@ def test_truncated_libcuda_in_an_image_is_the_image(kb) -> None:
     log = ("/usr/lib/gcc/x86_64-linux-gnu/9/../../../x86_64-linux-gnu/libcuda.so: file not recognized: "
            "File truncated\ncollect2: error: ld returned 1 exit status\n")
     assert ranked_ids(log, kb)[:1] == ["container-driver-libs-in-image"]
+
+
+ORT_INSUFFICIENT = ("{path}onnxruntime/core/providers/cuda/cuda_call.cc:121 onnxruntime::CudaCall CUDA failure 35: "
+                    "CUDA driver version is insufficient for CUDA runtime version ; GPU=0 ; hostname=box ; "
+                    "expr=cudaSetDevice(info_.device_id);\n")
+
+
+def test_insufficient_driver_is_medium_on_native_windows(kb) -> None:
+    # On Windows the runtime says the same when there is no nvcuda.dll at all (an Intel / AMD-only machine).
+    from resolver.api import resolve_text
+
+    linux = resolve_text(ORT_INSUFFICIENT.format(path="/onnxruntime_src/"), kb=kb).hypotheses
+    windows = resolve_text(ORT_INSUFFICIENT.format(path="D:\\a\\_work\\1\\s\\"), kb=kb).hypotheses
+    assert (linux[0].entry.id, linux[0].confidence) == ("driver-too-old", "high")
+    assert (windows[0].entry.id, windows[0].confidence) == ("driver-too-old", "medium")
+    assert "driver-not-loaded" in [h.entry.id for h in windows[:3]]

@@ -153,8 +153,8 @@ def fuzzy(kb: KB, lines: Sequence[str]) -> dict[str, float]:
     return best
 
 
-def suggest(kb: KB, error_lines: Sequence[str]) -> list[tuple[str, float, str]]:
-    """Nearest entries to the error lines: (entry id, similarity 0..1, why), best first.
+def suggest(kb: KB, lines: Sequence[str]) -> list[tuple[str, float, str]]:
+    """Nearest entries to `lines` (a log's error lines or last lines): (entry id, similarity 0..1, why), best first.
 
     Up to `MAX_SUGGESTIONS` causes whose combined score clears `MIN_SIMILARITY` and which are
     backed by either a close line (`MIN_LINE_SIMILARITY`) or a strong text match (`MIN_BM25`).
@@ -162,7 +162,7 @@ def suggest(kb: KB, error_lines: Sequence[str]) -> list[tuple[str, float, str]]:
     gets no guess. A symptom entry is replaced by the first root cause it implies. The caller passes
     the log's error lines, or its last lines when it has none (`ScanResult.tail`).
     """
-    lines = [ln for ln in error_lines if ln.strip()][-12:]
+    lines = [ln for ln in lines if ln.strip()][-12:]
     if not any(_DOMAIN.search(ln) for ln in lines):
         return []
     ranked_bm25 = bm25(kb, "\n".join(lines))

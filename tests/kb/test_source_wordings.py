@@ -235,6 +235,9 @@ CASES = [
      "instead.: unknown.", "container-toolkit-missing"),
     # Numba's fork check (numba/cuda/cudadrv/driver.py _detect_fork).
     ("numba.cuda.cudadrv.driver.CudaDriverError: CUDA initialized before forking", "cuda-fork-reinit"),
+    # llama.cpp's 2023-2024 system_info line: no GPU BLAS compiled in.
+    ("system_info: n_threads = 8 / 16 | AVX = 1 | AVX2 = 1 | AVX512 = 0 | FMA = 1 | NEON = 0 | ARM_FMA = 0 | "
+     "F16C = 1 | FP16_VA = 0 | WASM_SIMD = 0 | BLAS = 0 | SSE3 = 1 | VSX = 0 |", "cpu-only-build"),
 ]
 
 

@@ -54,6 +54,14 @@ def run_cli(*args: str, stdin: bytes | None = b"", env: dict[str, str] | None = 
     )
 
 
+def run_eval(*args: str, timeout: float = 120):
+    """Run `python tools/eval.py ARGS` as a real subprocess (text output)."""
+    import subprocess
+
+    return subprocess.run([sys.executable, str(ROOT / "tools" / "eval.py"), *args], capture_output=True, text=True,
+                          timeout=timeout)
+
+
 def copy_matrices(tmp_path: Path) -> Path:
     """A writable copy of the bundled version matrices (tests that break a table on purpose)."""
     import shutil

@@ -11,11 +11,9 @@ It also keeps the corpora well-formed: unique ids, one case per thread, labels t
 from __future__ import annotations
 
 import json
-import subprocess
-import sys
 from pathlib import Path
 
-from conftest import ROOT, SHARED_EVAL, thread_key
+from conftest import ROOT, SHARED_EVAL, run_eval, thread_key
 
 from resolver.api import get_kb
 
@@ -45,8 +43,8 @@ def test_corpora_are_well_formed() -> None:
 
 def test_corpora_stay_above_the_floor() -> None:
     paths = CORPORA + ([DEV] if DEV.is_file() else [])
-    out = subprocess.run([sys.executable, str(ROOT / "tools" / "eval.py"), *map(str, paths), "--json"],
-                         capture_output=True, text=True, timeout=900, check=True)
+    out = run_eval(*map(str, paths), "--json", timeout=900)
+    assert out.returncode == 0, out.stderr
     figures = json.loads(out.stdout)
     assert figures["cases"] == len(_cases(paths))
     assert figures["top1"] >= TOP1_MIN, figures

@@ -8,11 +8,9 @@ test fails as soon as one of these threads is cited by an entry.
 from __future__ import annotations
 
 import json
-import subprocess
-import sys
 from pathlib import Path
 
-from conftest import ROOT, thread_key
+from conftest import run_eval, thread_key
 
 from resolver.api import get_kb
 
@@ -50,8 +48,8 @@ def test_validation_threads_are_not_cited_by_the_kb() -> None:
 
 
 def test_validation_accuracy_meets_the_targets() -> None:
-    out = subprocess.run([sys.executable, str(ROOT / "tools" / "eval.py"), str(CORPUS), "--json"],
-                         capture_output=True, text=True, timeout=300, check=True)
+    out = run_eval(str(CORPUS), "--json", timeout=300)
+    assert out.returncode == 0, out.stderr
     figures = json.loads(out.stdout)
     assert figures["cases"] == len(_cases())
     assert figures["top1"] >= TOP1_MIN, figures

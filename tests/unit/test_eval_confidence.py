@@ -4,10 +4,8 @@ label, and how often a log with no hypothesis at all is labelled `none`."""
 from __future__ import annotations
 
 import json
-import subprocess
-import sys
 
-from conftest import ROOT
+from conftest import run_eval
 
 NO_CUDA_BUILD = "AssertionError: Torch not compiled with CUDA enabled\n"
 
@@ -22,14 +20,12 @@ def test_by_confidence_counts_first_hypotheses(tmp_path) -> None:
     ]
     corpus = tmp_path / "c.jsonl"
     corpus.write_text("".join(json.dumps(c) + "\n" for c in cases))
-    proc = subprocess.run([sys.executable, str(ROOT / "tools" / "eval.py"), str(corpus), "--json"],
-                          capture_output=True, text=True, timeout=120)
+    proc = run_eval(str(corpus), "--json")
     assert proc.returncode == 0, proc.stderr
     buckets = json.loads(proc.stdout)["by_confidence"]
     assert buckets["high"] == {"n": 2, "right": 1}
     assert buckets["no hypothesis"] == {"n": 2, "right": 1}
     assert buckets["medium"]["n"] == buckets["low"]["n"] == 0
-    text = subprocess.run([sys.executable, str(ROOT / "tools" / "eval.py"), str(corpus)],
-                          capture_output=True, text=True, timeout=120).stdout
+    text = run_eval(str(corpus)).stdout
     assert "first hypothesis high" in text
     assert "first is the label: 50.0%" in text

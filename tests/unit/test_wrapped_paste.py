@@ -59,23 +59,18 @@ def test_cli_diagnoses_a_wrapped_paste_from_stdin() -> None:
 
 
 def test_eval_wrap_option_measures_the_corpus_re_wrapped(tmp_path) -> None:
-    import subprocess
-    import sys
-
-    from conftest import ROOT
+    from conftest import run_eval
 
     corpus = tmp_path / "c.jsonl"
     corpus.write_text(json.dumps({"id": "w-1", "source": "https://example.org/w/1",
                                   "label": "container-cuda-requirement", "log": LINE + "\n"}) + "\n")
     out = {}
     for wrap in ("0", "40"):
-        proc = subprocess.run([sys.executable, str(ROOT / "tools" / "eval.py"), str(corpus), "--json", "--wrap", wrap],
-                              capture_output=True, text=True, timeout=120)
+        proc = run_eval(str(corpus), "--json", "--wrap", wrap)
         assert proc.returncode == 0, proc.stderr
         out[wrap] = json.loads(proc.stdout)["top1"]
     assert out == {"0": 1.0, "40": 1.0}
-    bad = subprocess.run([sys.executable, str(ROOT / "tools" / "eval.py"), str(corpus), "--wrap", "5"],
-                         capture_output=True, text=True, timeout=120)
+    bad = run_eval(str(corpus), "--wrap", "5")
     assert bad.returncode == 2
     assert "at least 20 columns" in bad.stderr
 

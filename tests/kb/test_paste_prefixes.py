@@ -74,6 +74,16 @@ def test_service_prefix_stays_on_the_first_line_only(kb, prefix: str) -> None:
     assert ids[:1] == ["container-no-gpu-access"]
 
 
+@pytest.mark.parametrize("prefix", ["ollama-1  | ", "proj_worker_1     | ", "[pod/trainer-5d8f7c9b6-x2x7q/main] "])
+def test_every_service_prefix_is_a_container_marker(kb, prefix: str) -> None:
+    # nvidia-smi that cannot reach the driver is driver-not-loaded on a host, a missing GPU request in a
+    # container: each service prefix must say "container" to the entries' own context, not only to in-container
+    log = "$ nvidia-smi\nNVIDIA-SMI has failed because it couldn't communicate with the NVIDIA driver.\n"
+    assert ranked_ids(log, kb)[:1] == ["driver-not-loaded"]
+    dressed = "".join(prefix + line + "\n" for line in log.splitlines())
+    assert ranked_ids(dressed, kb)[:1] == ["container-no-gpu-access"]
+
+
 def test_the_last_line_without_a_line_end_loses_the_prefix_too(kb) -> None:
     log = "app-1  | >>> import torch\napp-1  | >>> torch.cuda.is_available()\napp-1  | False"
     assert ranked_ids(log, kb)[:1] == ["container-no-gpu-access"]

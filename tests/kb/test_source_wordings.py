@@ -29,7 +29,10 @@ a --gpu-layers request no GPU backend can take (common/arg.cpp), GFPGAN a torch 
 (inference_gfpgan.py), PyG's extensions another CUDA than torch's (torch_scatter/__init__.py), Apex its missing
 amp_C (optimizers/fused_adam.py), and the container runtime hook a --gpus flag outside its legacy mode
 (cmd/nvidia-container-runtime-hook/hook_config.go); Numba notices it runs in a child forked after CUDA init
-(cudadrv/driver.py).
+(cudadrv/driver.py). COLMAP says when its SIFT runs on OpenGL for want of CUDA (feature/sift.cc, matcher.cc),
+OpenMM which device index it cannot use (CudaContext.cpp), CTranslate2 and NCCL pass cudaGetErrorString on
+(cuda/utils.h, include/checks.h), NVIDIA Warp finds no driver (cuda_util.cpp, context.py), and TensorFlow 1.x's
+self-check names the DLL it needs (python/platform/self_check.py).
 Ollama's GPU discovery reports only the numeric return code of cuInit / cudart ("cudart init failure: %d",
 discover/gpu_info_cudart.c and gpu_info_nvcuda.c at ollama@bebb6823); the code decides the cause, as it does
 for the CUDA enum names the KB already reads. Each line below is the format string filled in; the test fails
@@ -238,6 +241,29 @@ CASES = [
     # llama.cpp's 2023-2024 system_info line: no GPU BLAS compiled in.
     ("system_info: n_threads = 8 / 16 | AVX = 1 | AVX2 = 1 | AVX512 = 0 | FMA = 1 | NEON = 0 | ARM_FMA = 0 | "
      "F16C = 1 | FP16_VA = 0 | WASM_SIMD = 0 | BLAS = 0 | SSE3 = 1 | VSX = 0 |", "cpu-only-build"),
+    # COLMAP without CUDA: the OpenGL SiftGPU matcher's cap (src/colmap/feature/sift.cc, only in !COLMAP_CUDA_ENABLED)
+    # and the GPU SIFT refused in a build with neither CUDA nor OpenGL (feature/matcher.cc).
+    ("W20240101 10:00:00.000000 12345 sift.cc:1403] OpenGL version of SiftGPU only supports a maximum of 8192 matches "
+     "- consider changing to CUDA-based feature matching to avoid this limitation.", "cpu-only-build"),
+    ("E20240101 10:00:00.000000 12345 matcher.cc:105] Cannot use GPU feature matching without CUDA or OpenGL support. "
+     "Set use_gpu or use_gpu to false.", "cpu-only-build"),
+    # OpenMM's device check (platforms/cuda/src/CudaContext.cpp): an index beyond the visible devices.
+    ("openmm.OpenMMException: Illegal value for DeviceIndex: 2", "invalid-device-ordinal"),
+    # CTranslate2's CUDA_CHECK (src/cuda/utils.h) with cudaGetErrorString(cudaErrorMemoryAllocation).
+    ("RuntimeError: CUDA failed with error out of memory", "cuda-oom"),
+    # NCCL's CUDACHECK (src/include/checks.h) on a kernel launch whose module has no code for this GPU.
+    ("node1:1234:1300 [0] enqueue.cc:58 NCCL WARN Cuda failure 'named symbol not found'", "no-kernel-image"),
+    # NVIDIA Warp without a driver: current cuda_util.cpp, and 1.7's greeting (warp/_src/context.py).
+    ("Warp CUDA warning: Could not find or load the NVIDIA CUDA driver. GPU execution will not be available.",
+     "driver-not-loaded"),
+    ("   CUDA Toolkit 12.8, Driver 0.0 (insufficient CUDA driver version!)", "driver-not-loaded"),
+    # TensorFlow 1.5+ python/platform/self_check.py on Windows.
+    ("ImportError: Could not find 'cudart64_90.dll'. TensorFlow requires that this DLL be installed in a directory "
+     "that is named in your %PATH% environment variable. Download and install CUDA 9.0 from this URL: "
+     "https://developer.nvidia.com/cuda-toolkit", "windows-dll-not-found"),
+    ("ImportError: Could not find 'nvcuda.dll'. TensorFlow requires that this DLL be installed in a directory that is "
+     "named in your %PATH% environment variable. Typically it is installed in 'C:\\Windows\\System32'. If it is not "
+     "present, ensure that you have a CUDA-capable GPU with the correct driver installed.", "driver-not-loaded"),
 ]
 
 

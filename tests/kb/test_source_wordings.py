@@ -257,6 +257,8 @@ CASES = [
     ("Warp CUDA warning: Could not find or load the NVIDIA CUDA driver. GPU execution will not be available.",
      "driver-not-loaded"),
     ("   CUDA Toolkit 12.8, Driver 0.0 (insufficient CUDA driver version!)", "driver-not-loaded"),
+    # Warp's entry-point lookup answered CUDA_ERROR_STUB_LIBRARY (34): the toolkit's link stub is on the path.
+    ("Warp CUDA error: Failed to get driver entry point 'cuInit' (CUDA error 34)", "container-driver-libs-in-image"),
     # TensorFlow 1.5+ python/platform/self_check.py on Windows.
     ("ImportError: Could not find 'cudart64_90.dll'. TensorFlow requires that this DLL be installed in a directory "
      "that is named in your %PATH% environment variable. Download and install CUDA 9.0 from this URL: "

@@ -32,7 +32,8 @@ amp_C (optimizers/fused_adam.py), and the container runtime hook a --gpus flag o
 (cudadrv/driver.py). COLMAP says when its SIFT runs on OpenGL for want of CUDA (feature/sift.cc, matcher.cc),
 OpenMM which device index it cannot use (CudaContext.cpp), CTranslate2 and NCCL pass cudaGetErrorString on
 (cuda/utils.h, include/checks.h), NVIDIA Warp finds no driver (cuda_util.cpp, context.py), and TensorFlow 1.x's
-self-check names the DLL it needs (python/platform/self_check.py).
+self-check names the DLL it needs (python/platform/self_check.py); Faiss reports the GPU allocation it could not
+make (StandardGpuResources.cpp, StackDeviceMemory.cpp).
 Ollama's GPU discovery reports only the numeric return code of cuInit / cudart ("cudart init failure: %d",
 discover/gpu_info_cudart.c and gpu_info_nvcuda.c at ollama@bebb6823); the code decides the cause, as it does
 for the CUDA enum names the KB already reads. Each line below is the format string filled in; the test fails
@@ -259,6 +260,13 @@ CASES = [
     ("   CUDA Toolkit 12.8, Driver 0.0 (insufficient CUDA driver version!)", "driver-not-loaded"),
     # Warp's entry-point lookup answered CUDA_ERROR_STUB_LIBRARY (34): the toolkit's link stub is on the path.
     ("Warp CUDA error: Failed to get driver entry point 'cuInit' (CUDA error 34)", "container-driver-libs-in-image"),
+    # Faiss GPU: cudaMalloc of an index or of the temporary-memory stack failed (StandardGpuResources.cpp,
+    # utils/StackDeviceMemory.cpp; AllocRequest::toString in GpuResources.cpp).
+    ("StandardGpuResources: alloc fail type TemporaryMemoryBuffer dev 0 space Device stream 0x55d5c0f0 size "
+     "1610612736 bytes (cudaMalloc error out of memory [2])", "cuda-oom"),
+    ("Faiss assertion 'alloc_' failed in faiss::gpu::StackDeviceMemory::Stack::Stack(faiss::gpu::GpuResources*, int, "
+     "size_t) at /project/faiss/faiss/gpu/utils/StackDeviceMemory.cpp:54; details: could not reserve temporary memory "
+     "region of size 1610612736", "cuda-oom"),
     # TensorFlow 1.5+ python/platform/self_check.py on Windows.
     ("ImportError: Could not find 'cudart64_90.dll'. TensorFlow requires that this DLL be installed in a directory "
      "that is named in your %PATH% environment variable. Download and install CUDA 9.0 from this URL: "

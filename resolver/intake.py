@@ -59,6 +59,13 @@ nvidia-smi's date line (`Wed Jun  5 10:00:00 2024`) has no host and program and 
 PASTE_BYTES = 64 << 10
 """Text up to this size (a paste) is searched for prefixed lines anywhere; a bigger chunk of a stream only when
 its first line has one (a quoted or stamped log has them on every line, and the search costs ~10 ns a byte)."""
+_INDENT = re.compile(rb"(?m)^[ \t]*(?=[^ \t\n])")
+"""The indentation of a line that has text. A paste whose every such line starts with the same run of blanks was
+indented as a whole (a Markdown code block indented four spaces, as Stack Overflow and many forums write it; a log
+quoted inside a list item or an e-mail): `read_chunks` removes that shared run from an input it reads whole in one
+chunk of at most PASTE_BYTES (a paste), as `textwrap.dedent` does, so anchored signatures (`^Shader not supported`,
+`^>> Using device_type cpu`) read it. Lines indented further keep the rest. A stream read in several chunks is left
+as it is: no chunk can tell whether the lines it has not seen share the indentation."""
 _ENTITY = re.compile(rb"&(?:quot|apos|lt|gt|amp|#39|#x27|#34|#x22);")
 _ENTITIES = {b"&quot;": b'"', b"&apos;": b"'", b"&lt;": b"<", b"&gt;": b">", b"&amp;": b"&", b"&#39;": b"'",
              b"&#x27;": b"'", b"&#34;": b'"', b"&#x22;": b'"'}
@@ -141,6 +148,32 @@ def normalise(data: bytes, collapse_cr: bool = True) -> bytes:
     return data
 
 
+def _dedent(data: bytes) -> bytes:
+    """Remove the run of blanks that every line with text starts with (nothing when one line has none)."""
+    common: bytes | None = None
+    for m in _INDENT.finditer(data):
+        indent = m.group(0)
+        if common is None:
+            common = indent
+        elif not indent.startswith(common):
+            common = common[: _shared(common, indent)]
+        if not common:
+            return data
+    if not common:
+        return data
+    return re.sub(rb"(?m)^" + re.escape(common), b"", data)
+
+
+def _shared(a: bytes, b: bytes) -> int:
+    """Length of the common start of `a` and `b`."""
+    n = 0
+    for x, y in zip(a, b, strict=False):
+        if x != y:
+            break
+        n += 1
+    return n
+
+
 def _first_prefixed(rx: re.Pattern[bytes], data: bytes) -> re.Match[bytes] | None:
     """The first line `rx` prefixes: anywhere in a paste, only the first line of a bigger chunk (see PASTE_BYTES)."""
     return rx.match(data) or (rx.search(data) if len(data) <= PASTE_BYTES else None)
@@ -212,6 +245,7 @@ def read_chunks(
     decoder = None if encoding == "utf-8" else codecs.getincrementaldecoder(encoding)("replace")
     carry = b""
     raw: bytes = head
+    first = True
     while raw:
         if decoder is None and not carry and not raw.endswith(b"\n"):
             # Finish the last line from the stream (bounded): the chunk then ends at a line end
@@ -232,7 +266,9 @@ def read_chunks(
             cut = len(data)
         carry = data[cut:]
         if cut:
-            yield _emit(data[:cut], stats, collapse_cr)
+            whole = first and not following and not carry and cut <= PASTE_BYTES
+            yield _emit(data[:cut], stats, collapse_cr, dedent=whole)
+        first = False
         raw = following
     if decoder is not None:
         carry += decoder.decode(b"", final=True).encode("utf-8", "replace")
@@ -240,8 +276,11 @@ def read_chunks(
         yield _emit(carry + b"\n", stats, collapse_cr)
 
 
-def _emit(data: bytes, stats: IntakeStats, collapse_cr: bool) -> bytes:
-    data = _cut_long_lines(normalise(data, collapse_cr))
+def _emit(data: bytes, stats: IntakeStats, collapse_cr: bool, dedent: bool = False) -> bytes:
+    data = normalise(data, collapse_cr)
+    if dedent and data[:1] in (b" ", b"\t", b"\n"):
+        data = _dedent(data)
+    data = _cut_long_lines(data)
     if not data.endswith(b"\n"):
         data += b"\n"
     return data

@@ -1,8 +1,8 @@
 """A log pasted with what the paste adds in front of every line reads like the log itself.
 
-GitHub replies quote a log (`> ` before each line), `docker logs -t` and `kubectl logs --timestamps`
-stamp every line, syslog and `journalctl -u` put time, host and program in front, and a log copied out of
-page source carries HTML entities (`couldn&#x27;t`). Anchored
+GitHub replies quote a log (`> ` before each line), Stack Overflow and many forums indent it four spaces,
+`docker logs -t` and `kubectl logs --timestamps` stamp every line, syslog and `journalctl -u` put time, host and
+program in front, and a log copied out of page source carries HTML entities (`couldn&#x27;t`). Anchored
 signatures (`^False$` after a REPL `is_available()`, `^Bus error$`) and contexts would miss those lines,
 so intake strips the prefixes and decodes the entities. The KB's own real match examples must rank their
 entry first in every dressed form exactly as they do plain.
@@ -26,6 +26,7 @@ DRESSINGS = {
     "journalctl-iso": lambda log: "\n".join("2024-06-05T10:00:00+0000 gpu01 python3[88]: " + line
                                              for line in log.splitlines()),
     "compose-container-name": lambda log: "\n".join("immich_machine_learning  | " + line for line in log.splitlines()),
+    "markdown-indented": lambda log: "\n".join(("    " + line) if line.strip() else "" for line in log.splitlines()),
 }
 
 
@@ -105,3 +106,28 @@ def test_a_table_with_pipes_is_not_a_service_prefix() -> None:
 
     table = b"Name     | Version\ntorch    | 2.3.0\ncuda-12  | 12.1\n"
     assert normalise(table).splitlines()[:2] == table.splitlines()[:2]
+
+
+def test_a_paste_indented_as_a_whole_loses_the_shared_indentation_only() -> None:
+    import io
+
+    from resolver.intake import IntakeStats, read_chunks
+
+    def read(data: bytes, chunk_bytes: int = 1 << 18) -> bytes:
+        return b"".join(read_chunks(io.BytesIO(data), "<paste>", IntakeStats(), chunk_bytes=chunk_bytes))
+
+    block = b"    Traceback (most recent call last):\n      File \"x.py\", line 1\n\n    RuntimeError: boom\n"
+    assert read(block) == b"Traceback (most recent call last):\n  File \"x.py\", line 1\n\nRuntimeError: boom\n"
+    assert read(b"\tnvidia-smi\n\tNo devices were found") == b"nvidia-smi\nNo devices were found\n"
+    # one line at the margin, or blanks that differ, and nothing is shared: the paste stays as it is
+    for kept in (b"Traceback:\n    raise X\n", b"  a\n\tb\n"):
+        assert read(kept) == kept
+    # a stream read in several chunks is left alone: no chunk sees the lines the others hold
+    assert read(block, chunk_bytes=8) == block
+
+
+def test_an_indented_paste_reads_its_anchored_wordings(kb) -> None:
+    log = "==== running: colmap exhaustive_matcher --database_path db\n\nShader not supported by your hardware!\n"
+    indented = "".join(("    " + line) if line else "" for line in log.splitlines(keepends=True))
+    assert ranked_ids(log, kb)[:1] == ["cpu-only-build"]
+    assert ranked_ids(indented, kb)[:1] == ["cpu-only-build"]

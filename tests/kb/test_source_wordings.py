@@ -33,7 +33,8 @@ amp_C (optimizers/fused_adam.py), and the container runtime hook a --gpus flag o
 OpenMM which device index it cannot use (CudaContext.cpp), CTranslate2 and NCCL pass cudaGetErrorString on
 (cuda/utils.h, include/checks.h), NVIDIA Warp finds no driver (cuda_util.cpp, context.py), and TensorFlow 1.x's
 self-check names the DLL it needs (python/platform/self_check.py); Faiss reports the GPU allocation it could not
-make (StandardGpuResources.cpp, StackDeviceMemory.cpp).
+make (StandardGpuResources.cpp, StackDeviceMemory.cpp); tiny-cuda-nn finds no extension for the GPU (modules.py),
+Bark warns that no GPU is used (generation.py), and nvidia-docker 1.x's first CUDA check printed two bare versions.
 Ollama's GPU discovery reports only the numeric return code of cuInit / cudart ("cudart init failure: %d",
 discover/gpu_info_cudart.c and gpu_info_nvcuda.c at ollama@bebb6823); the code decides the cause, as it does
 for the CUDA enum names the KB already reads. Each line below is the format string filled in; the test fails
@@ -270,6 +271,12 @@ CASES = [
     ("Faiss assertion 'alloc_' failed in faiss::gpu::StackDeviceMemory::Stack::Stack(faiss::gpu::GpuResources*, int, "
      "size_t) at /project/faiss/faiss/gpu/utils/StackDeviceMemory.cpp:54; details: could not reserve temporary memory "
      "region of size 1610612736", "cuda-oom"),
+    # tiny-cuda-nn's torch bindings (bindings/torch/tinycudann/modules.py) have no extension for this GPU.
+    ("OSError: Could not find compatible tinycudann extension for compute capability 89.", "no-kernel-image"),
+    # Bark (bark/generation.py) when torch sees no CUDA device.
+    ("No GPU being used. Careful, inference might be very slow!", "cpu-only-build"),
+    # nvidia-docker 1.x's early CUDA check (tools/src/nvidia-docker/utils.go: "unsupported CUDA version: %s < %s").
+    ("nvidia-docker | 2016/05/02 10:00:00 Error: unsupported CUDA version: 7.5 < 8.0", "container-cuda-requirement"),
     # TensorFlow 1.5+ python/platform/self_check.py on Windows.
     ("ImportError: Could not find 'cudart64_90.dll'. TensorFlow requires that this DLL be installed in a directory "
      "that is named in your %PATH% environment variable. Download and install CUDA 9.0 from this URL: "

@@ -271,6 +271,9 @@ CASES = [
     ("Faiss assertion 'alloc_' failed in faiss::gpu::StackDeviceMemory::Stack::Stack(faiss::gpu::GpuResources*, int, "
      "size_t) at /project/faiss/faiss/gpu/utils/StackDeviceMemory.cpp:54; details: could not reserve temporary memory "
      "region of size 1610612736", "cuda-oom"),
+    # tiny-cuda-nn wraps a failed allocation (include/tiny-cuda-nn/gpu_memory.h), the message cut short as pasted.
+    ("ERROR    Uncaught exception: Could not allocate memory: tiny-cuda-nn/gpu_memory.h:112 cudaMalloc(&rawptr, "
+     "n_bytes+DEBUG_GUARD_SIZE*2) failed with error out of memor", "cuda-oom"),
     # tiny-cuda-nn's torch bindings (bindings/torch/tinycudann/modules.py) have no extension for this GPU.
     ("OSError: Could not find compatible tinycudann extension for compute capability 89.", "no-kernel-image"),
     # Bark (bark/generation.py) when torch sees no CUDA device.

@@ -271,6 +271,9 @@ CASES = [
     ("Faiss assertion 'alloc_' failed in faiss::gpu::StackDeviceMemory::Stack::Stack(faiss::gpu::GpuResources*, int, "
      "size_t) at /project/faiss/faiss/gpu/utils/StackDeviceMemory.cpp:54; details: could not reserve temporary memory "
      "region of size 1610612736", "cuda-oom"),
+    # HashiCorp Nomad's docker driver asks for the GPU runtime the daemon does not have (drivers/docker/driver.go).
+    ('Driver Failure: Failed to create container configuration for image "nvidia/cuda:12.0.0-base-ubuntu22.04": '
+     'requested docker runtime "nvidia" was not found', "container-toolkit-missing"),
     # tiny-cuda-nn wraps a failed allocation (include/tiny-cuda-nn/gpu_memory.h), the message cut short as pasted.
     ("ERROR    Uncaught exception: Could not allocate memory: tiny-cuda-nn/gpu_memory.h:112 cudaMalloc(&rawptr, "
      "n_bytes+DEBUG_GUARD_SIZE*2) failed with error out of memor", "cuda-oom"),

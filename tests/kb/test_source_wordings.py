@@ -256,6 +256,9 @@ CASES = [
     # tiny-cuda-nn's CUDA_CHECK_THROW names the call and appends cudaGetErrorString (instant-ngp's testbed).
     ("Uncaught exception: Could not allocate memory: tiny-cuda-nn/gpu_memory.h:109 cudaMalloc(&rawptr, "
      "n_bytes+DEBUG_GUARD_SIZE*2) failed with error out of memory", "cuda-oom"),
+    # NCCL's kernels need more shared memory than this GPU has: a release older than the GPU (src/enqueue.cc).
+    ("node1:1234:1234 [0] enqueue.cc:81 NCCL WARN cudaArch 1200 dynamic smem 82240 exceeds device/fn maxSharedMem "
+     "79856", "nccl-failure"),
     # NCCL's CUDACHECK (src/include/checks.h) on a kernel launch whose module has no code for this GPU.
     ("node1:1234:1300 [0] enqueue.cc:58 NCCL WARN Cuda failure 'named symbol not found'", "no-kernel-image"),
     # NVIDIA Warp without a driver: current cuda_util.cpp, and 1.7's greeting (warp/_src/context.py).

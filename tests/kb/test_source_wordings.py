@@ -256,6 +256,8 @@ CASES = [
     # tiny-cuda-nn's CUDA_CHECK_THROW names the call and appends cudaGetErrorString (instant-ngp's testbed).
     ("Uncaught exception: Could not allocate memory: tiny-cuda-nn/gpu_memory.h:109 cudaMalloc(&rawptr, "
      "n_bytes+DEBUG_GUARD_SIZE*2) failed with error out of memory", "cuda-oom"),
+    # nvcc before 11.6 does not know the special value native (11.5 brought all and all-major).
+    ("nvcc fatal   : Value 'native' is not defined for option 'gpu-architecture'", "nvcc-unsupported-arch"),
     # NCCL's kernels need more shared memory than this GPU has: a release older than the GPU (src/enqueue.cc).
     ("node1:1234:1234 [0] enqueue.cc:81 NCCL WARN cudaArch 1200 dynamic smem 82240 exceeds device/fn maxSharedMem "
      "79856", "nccl-failure"),

@@ -155,23 +155,13 @@ def _dedent(data: bytes) -> bytes:
         indent = m.group(0)
         if common is None:
             common = indent
-        elif not indent.startswith(common):
-            common = common[: _shared(common, indent)]
+        while not indent.startswith(common):  # blanks only: shorten to the shared start
+            common = common[:-1]
         if not common:
             return data
     if not common:
         return data
     return re.sub(rb"(?m)^" + re.escape(common), b"", data)
-
-
-def _shared(a: bytes, b: bytes) -> int:
-    """Length of the common start of `a` and `b`."""
-    n = 0
-    for x, y in zip(a, b, strict=False):
-        if x != y:
-            break
-        n += 1
-    return n
 
 
 def _first_prefixed(rx: re.Pattern[bytes], data: bytes) -> re.Match[bytes] | None:
@@ -278,7 +268,7 @@ def read_chunks(
 
 def _emit(data: bytes, stats: IntakeStats, collapse_cr: bool, dedent: bool = False) -> bytes:
     data = normalise(data, collapse_cr)
-    if dedent and data[:1] in (b" ", b"\t", b"\n"):
+    if dedent:
         data = _dedent(data)
     data = _cut_long_lines(data)
     if not data.endswith(b"\n"):

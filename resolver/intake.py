@@ -37,11 +37,13 @@ _PREFIX = re.compile(rb"(?m)^(?:(?:> )+(?:" + _STAMP + rb")?|(?:[^\t\n]+\t[^\t\n
 (`> `, nested `> > `; Python's `>>> ` prompt is not one) and the RFC 3339 UTC stamp that `docker logs -t`,
 `kubectl logs --timestamps` and CI runners put before every line (`gh run view --log` adds the job and step
 names, tab-separated; TensorFlow's own `2023-08-07 15:30:54.187282:` has a space, not a `T`, and stays)."""
-_SERVICE = re.compile(rb"(?m)^(?:\[pod/[\w.-]+/[\w.-]+\] |[\w.-]+[-_]\d+ +\| )")
+_SERVICE = re.compile(rb"(?m)^(?:\[pod/[\w.-]+/[\w.-]+\] |[\w.-]+[-_]\d+ +\| |#\d+ \d+\.\d+ )")
 """The source name that `kubectl logs --prefix` (`[pod/<pod>/<container>] `) and `docker compose logs|up`
-(`<service>-1  | `, v1 `<project>_<service>_1  | `) put before every line. It is also the only sign that the log
-comes from a container, which entries read (kb/contexts/in-container.yaml), so the first prefixed line keeps it
-and every later one loses it (in a stream read in chunks: the first of each chunk)."""
+(`<service>-1  | `, v1 `<project>_<service>_1  | `) put before every line, and BuildKit's plain progress
+(`#8 0.895 `: step and seconds) before each line a `docker build` RUN step prints. It is also the only sign
+that the log comes from a container (a build step runs in one, and never with a GPU), which entries read
+(kb/contexts/in-container.yaml), so the first prefixed line keeps it and every later one loses it (in a stream
+read in chunks: the first of each chunk)."""
 _NAMED_SERVICE = re.compile(rb"(?m)^[A-Za-z][\w.-]* +\| ")
 """`docker compose` shows a service that sets `container_name:` by that name alone (`immich_machine_learning  | `).
 A table row starts the same way (`torch    | 2.3.0`), so it counts as a prefix only when the very same prefix,

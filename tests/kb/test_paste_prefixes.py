@@ -63,7 +63,8 @@ def test_nvidia_smi_date_line_is_not_a_syslog_prefix() -> None:
     assert normalise(b"Jun  5 10:00:00 gpu01 kernel: NVRM: API mismatch\n") == b"NVRM: API mismatch\n"
 
 
-@pytest.mark.parametrize("prefix", ["ollama-1  | ", "proj_worker_1     | ", "[pod/trainer-5d8f7c9b6-x2x7q/main] "])
+@pytest.mark.parametrize("prefix", ["ollama-1  | ", "proj_worker_1     | ", "[pod/trainer-5d8f7c9b6-x2x7q/main] ",
+                                    "#8 0.895 "])
 def test_service_prefix_stays_on_the_first_line_only(kb, prefix: str) -> None:
     from resolver.intake import normalise
 
@@ -75,10 +76,12 @@ def test_service_prefix_stays_on_the_first_line_only(kb, prefix: str) -> None:
     assert ids[:1] == ["container-no-gpu-access"]
 
 
-@pytest.mark.parametrize("prefix", ["ollama-1  | ", "proj_worker_1     | ", "[pod/trainer-5d8f7c9b6-x2x7q/main] "])
+@pytest.mark.parametrize("prefix", ["ollama-1  | ", "proj_worker_1     | ", "[pod/trainer-5d8f7c9b6-x2x7q/main] ",
+                                    "#8 0.895 "])
 def test_every_service_prefix_is_a_container_marker(kb, prefix: str) -> None:
     # nvidia-smi that cannot reach the driver is driver-not-loaded on a host, a missing GPU request in a
     # container: each service prefix must say "container" to the entries' own context, not only to in-container
+    # (BuildKit's `#8 0.895 ` is a `docker build` RUN step, which never gets a GPU)
     log = "$ nvidia-smi\nNVIDIA-SMI has failed because it couldn't communicate with the NVIDIA driver.\n"
     assert ranked_ids(log, kb)[:1] == ["driver-not-loaded"]
     dressed = "".join(prefix + line + "\n" for line in log.splitlines())

@@ -29,7 +29,8 @@ a --gpu-layers request no GPU backend can take (common/arg.cpp), GFPGAN a torch 
 (inference_gfpgan.py), PyG's extensions another CUDA than torch's (torch_scatter/__init__.py), Apex its missing
 amp_C (optimizers/fused_adam.py), and the container runtime hook a --gpus flag outside its legacy mode
 (cmd/nvidia-container-runtime-hook/hook_config.go); Numba notices it runs in a child forked after CUDA init
-(cudadrv/driver.py). COLMAP says when its SIFT runs on OpenGL for want of CUDA (feature/sift.cc, matcher.cc),
+(cudadrv/driver.py), and Accelerate's notebook_launcher finds CUDA initialised before it forks (launchers.py).
+COLMAP says when its SIFT runs on OpenGL for want of CUDA (feature/sift.cc, matcher.cc),
 OpenMM which device index it cannot use (CudaContext.cpp), CTranslate2 and NCCL pass cudaGetErrorString on
 (cuda/utils.h, include/checks.h), NVIDIA Warp finds no driver (cuda_util.cpp, context.py), and TensorFlow 1.x's
 self-check names the DLL it needs (python/platform/self_check.py); Faiss reports the GPU allocation it could not
@@ -54,6 +55,15 @@ _CUDART = ('level=WARN source=gpu.go:228 msg="unable to load cudart library /usr
 _NVCUDA = 'level=INFO source=gpu.go:350 msg="cuda driver library init failure: {}"'
 
 CASES = [
+    ("ValueError: To launch a multi-GPU training from your notebook, you need to avoid running any instruction "
+     "using `torch.cuda` in any cell. Restart your notebook and make sure no cells use any CUDA function.",
+     "cuda-fork-reinit"),
+    ("RuntimeError: CUDA has been initialized before the `notebook_launcher` could create a forked subprocess. This "
+     "likely stems from an outside import causing issues once the `notebook_launcher()` is called. Please review your "
+     "imports and test them when running the `notebook_launcher()` to identify which one is problematic and causing "
+     "CUDA to be initialized.", "cuda-fork-reinit"),
+    ("NotImplementedError: Unsloth: No NVIDIA GPU found? Unsloth currently only supports GPUs!", "cpu-only-build"),
+    ("NotImplementedError: Unsloth currently only works on NVIDIA GPUs and Intel GPUs.", "cpu-only-build"),
     (_CUDART.format(35), "driver-too-old"),
     (_NVCUDA.format(804), "driver-too-old"),
     (_NVCUDA.format(803), "nvml-driver-library-mismatch"),

@@ -29,7 +29,8 @@ a --gpu-layers request no GPU backend can take (common/arg.cpp), GFPGAN a torch 
 (inference_gfpgan.py), PyG's extensions another CUDA than torch's (torch_scatter/__init__.py), Apex its missing
 amp_C (optimizers/fused_adam.py), and the container runtime hook a --gpus flag outside its legacy mode
 (cmd/nvidia-container-runtime-hook/hook_config.go); Numba notices it runs in a child forked after CUDA init
-(cudadrv/driver.py), and Accelerate's notebook_launcher finds CUDA initialised before it forks (launchers.py).
+(cudadrv/driver.py), and Accelerate's notebook_launcher finds CUDA initialised before it forks (launchers.py),
+and Ray Tune warns that its trials asked for no GPU (tune/tune.py).
 COLMAP says when its SIFT runs on OpenGL for want of CUDA (feature/sift.cc, matcher.cc),
 OpenMM which device index it cannot use (CudaContext.cpp), CTranslate2 and NCCL pass cudaGetErrorString on
 (cuda/utils.h, include/checks.h), NVIDIA Warp finds no driver (cuda_util.cpp, context.py), and TensorFlow 1.x's
@@ -55,6 +56,13 @@ _CUDART = ('level=WARN source=gpu.go:228 msg="unable to load cudart library /usr
 _NVCUDA = 'level=INFO source=gpu.go:350 msg="cuda driver library init failure: {}"'
 
 CASES = [
+    ("2023-07-09 03:37:34,978\tWARNING tune.py:506 -- Tune detects GPUs, but no trials are using GPUs. To enable "
+     "trials to use GPUs, wrap `train_func` with `tune.with_resources(train_func, resources_per_trial={'gpu': 1})` "
+     "which allows Tune to expose 1 GPU to each trial.", "no-visible-gpu"),
+    # Lightning's no-GPU error is a CPU torch on its own, but inside a Ray task it is Ray hiding the GPUs
+    ("ray.exceptions.RayTaskError(MisconfigurationException): ray::ImplicitFunc.train() (pid=4101, ip=10.0.0.2)\n"
+     "pytorch_lightning.utilities.exceptions.MisconfigurationException: You requested GPUs: [0]\n"
+     " But your machine only has: []", "no-visible-gpu"),
     ("ValueError: To launch a multi-GPU training from your notebook, you need to avoid running any instruction "
      "using `torch.cuda` in any cell. Restart your notebook and make sure no cells use any CUDA function.",
      "cuda-fork-reinit"),

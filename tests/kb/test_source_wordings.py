@@ -30,7 +30,9 @@ a --gpu-layers request no GPU backend can take (common/arg.cpp), GFPGAN a torch 
 amp_C (optimizers/fused_adam.py), and the container runtime hook a --gpus flag outside its legacy mode
 (cmd/nvidia-container-runtime-hook/hook_config.go); Numba notices it runs in a child forked after CUDA init
 (cudadrv/driver.py), and Accelerate's notebook_launcher finds CUDA initialised before it forks (launchers.py),
-and Ray Tune warns that its trials asked for no GPU (tune/tune.py).
+and Ray Tune warns that its trials asked for no GPU (tune/tune.py);
+XLA names a ptxas older than the GPU or than CUDA 12.6.3 (asm_compiler.cc, ptx_compiler_helpers.cc), and Paddle
+Inference a TensorRT it cannot load (dynamic_loader.cc).
 COLMAP says when its SIFT runs on OpenGL for want of CUDA (feature/sift.cc, matcher.cc),
 OpenMM which device index it cannot use (CudaContext.cpp), CTranslate2 and NCCL pass cudaGetErrorString on
 (cuda/utils.h, include/checks.h), NVIDIA Warp finds no driver (cuda_util.cpp, context.py), and TensorFlow 1.x's
@@ -56,6 +58,15 @@ _CUDART = ('level=WARN source=gpu.go:228 msg="unable to load cudart library /usr
 _NVCUDA = 'level=INFO source=gpu.go:350 msg="cuda driver library init failure: {}"'
 
 CASES = [
+    ("2024-04-11 15:12:17.547721: W external/org_tensorflow/tensorflow/compiler/xla/stream_executor/gpu/"
+     "asm_compiler.cc:231] Falling back to the CUDA driver for PTX compilation; ptxas does not support CC 8.9",
+     "nvcc-unsupported-arch"),
+    ("E0103 16:41:38.489316 2217885 ptx_compiler_helpers.cc:87] *** WARNING *** Invoking ptxas with version 12.1.66, "
+     "which corresponds to a CUDA version <=12.6.2. CUDA versions 12.x.y up to and including 12.6.2 miscompile "
+     "certain edge cases around clamping.", "toolkit-version-mismatch"),
+    ("E0829 19:15:43.725265  3556 port.h:53] Load symbol getPluginRegistry failed.", "cuda-runtime-lib-missing"),
+    ("> ppocr.exe system --det_model_dir=det --use_gpu=true\n"
+     "E0829 19:15:43.725265  3556 port.h:53] Load symbol getPluginRegistry failed.", "windows-dll-not-found"),
     ("2023-07-09 03:37:34,978\tWARNING tune.py:506 -- Tune detects GPUs, but no trials are using GPUs. To enable "
      "trials to use GPUs, wrap `train_func` with `tune.with_resources(train_func, resources_per_trial={'gpu': 1})` "
      "which allows Tune to expose 1 GPU to each trial.", "no-visible-gpu"),

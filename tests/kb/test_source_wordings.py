@@ -32,7 +32,8 @@ amp_C (optimizers/fused_adam.py), and the container runtime hook a --gpus flag o
 (cudadrv/driver.py), and Accelerate's notebook_launcher finds CUDA initialised before it forks (launchers.py),
 and Ray Tune warns that its trials asked for no GPU (tune/tune.py);
 XLA names a ptxas older than the GPU or than CUDA 12.6.3 (asm_compiler.cc, ptx_compiler_helpers.cc), and Paddle
-Inference a TensorRT it cannot load (dynamic_loader.cc).
+Inference a TensorRT it cannot load (dynamic_loader.cc); go-nvml prints NVML's return codes by name, and
+libnvidia-container rejects a requirement expression it cannot evaluate.
 COLMAP says when its SIFT runs on OpenGL for want of CUDA (feature/sift.cc, matcher.cc),
 OpenMM which device index it cannot use (CudaContext.cpp), CTranslate2 and NCCL pass cudaGetErrorString on
 (cuda/utils.h, include/checks.h), NVIDIA Warp finds no driver (cuda_util.cpp, context.py), and TensorFlow 1.x's
@@ -58,6 +59,9 @@ _CUDART = ('level=WARN source=gpu.go:228 msg="unable to load cudart library /usr
 _NVCUDA = 'level=INFO source=gpu.go:350 msg="cuda driver library init failure: {}"'
 
 CASES = [
+    ("Error: error creating driver: error enumerating all possible devices: error enumerating GPUs and MIG devices: "
+     "error initializing NVML: ERROR_LIBRARY_NOT_FOUND", "nvml-library-not-found"),
+    ("stderr: nvidia-container-cli: requirement error: invalid expression", "container-cuda-requirement"),
     ("2024-04-11 15:12:17.547721: W external/org_tensorflow/tensorflow/compiler/xla/stream_executor/gpu/"
      "asm_compiler.cc:231] Falling back to the CUDA driver for PTX compilation; ptxas does not support CC 8.9",
      "nvcc-unsupported-arch"),

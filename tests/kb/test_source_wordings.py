@@ -420,3 +420,21 @@ def test_nvcuda_dll_that_python_cannot_load_is_the_missing_driver_but_tensorflow
                   "'nvcuda.dll'; dlerror: nvcuda.dll not found\n")
     hyps = resolve_text(tf_warning, kb=kb, fallback=False).hypotheses
     assert all(h.confidence == "low" for h in hyps)
+
+
+def test_a_cut_extension_build_offers_the_architecture_and_the_toolkit(kb) -> None:
+    # torch.utils.cpp_extension's ninja failure without the compiler's message: both build causes, low
+    log = ("  File \"/opt/conda/lib/python3.8/site-packages/torch/utils/cpp_extension.py\", line 1534, in "
+           "_run_ninja_build\n"
+           "subprocess.CalledProcessError: Command '['ninja', '-v']' returned non-zero exit status 1.\n")
+    top = resolve_text(log, kb=kb, fallback=False).hypotheses
+    assert {h.entry.id for h in top[:3]} >= {"nvcc-unsupported-arch", "toolkit-version-mismatch"}
+    assert all(h.confidence == "low" for h in top)
+
+
+def test_the_ngc_driver_banner_also_offers_an_old_host_driver(kb) -> None:
+    log = ("ERROR: This container was built for NVIDIA Driver Release 450.36 or later, but\n"
+           "       version 440.100 was detected and compatibility mode is UNAVAILABLE.\n")
+    ids = [h.entry.id for h in resolve_text(log, kb=kb, fallback=False).hypotheses]
+    assert ids[:1] == ["container-cuda-requirement"]
+    assert "driver-too-old" in ids[:3]

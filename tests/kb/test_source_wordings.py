@@ -33,7 +33,8 @@ amp_C (optimizers/fused_adam.py), and the container runtime hook a --gpus flag o
 and Ray Tune warns that its trials asked for no GPU (tune/tune.py);
 XLA names a ptxas older than the GPU or than CUDA 12.6.3 (asm_compiler.cc, ptx_compiler_helpers.cc), and Paddle
 Inference a TensorRT it cannot load (dynamic_loader.cc); go-nvml prints NVML's return codes by name, and
-libnvidia-container rejects a requirement expression it cannot evaluate.
+libnvidia-container rejects a requirement expression it cannot evaluate; Triton's Python backend cannot size its
+shared-memory region (shm_manager.cc), and TensorRT-LLM names the CUDA call that ran out of memory.
 COLMAP says when its SIFT runs on OpenGL for want of CUDA (feature/sift.cc, matcher.cc),
 OpenMM which device index it cannot use (CudaContext.cpp), CTranslate2 and NCCL pass cudaGetErrorString on
 (cuda/utils.h, include/checks.h), NVIDIA Warp finds no driver (cuda_util.cpp, context.py), and TensorFlow 1.x's
@@ -59,6 +60,11 @@ _CUDART = ('level=WARN source=gpu.go:228 msg="unable to load cudart library /usr
 _NVCUDA = 'level=INFO source=gpu.go:350 msg="cuda driver library init failure: {}"'
 
 CASES = [
+    ("UNAVAILABLE: Internal: Unable to initialize shared memory key 'triton_python_backend_shm_region_1' to "
+     "requested size (1048576 bytes). If you are running Triton inside docker, use '--shm-size' flag to control the "
+     "shared memory region size.", "shm-too-small"),
+    ("[TensorRT-LLM][ERROR] CUDA runtime error in ::cudaMallocAsync(ptr, n, mCudaStream->get()): out of memory "
+     "(/app/tensorrt_llm/cpp/tensorrt_llm/runtime/tllmBuffers.h:112)", "cuda-oom"),
     ("Error: error creating driver: error enumerating all possible devices: error enumerating GPUs and MIG devices: "
      "error initializing NVML: ERROR_LIBRARY_NOT_FOUND", "nvml-library-not-found"),
     ("stderr: nvidia-container-cli: requirement error: invalid expression", "container-cuda-requirement"),

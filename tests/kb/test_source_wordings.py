@@ -60,6 +60,8 @@ _CUDART = ('level=WARN source=gpu.go:228 msg="unable to load cudart library /usr
 _NVCUDA = 'level=INFO source=gpu.go:350 msg="cuda driver library init failure: {}"'
 
 CASES = [
+    ("E0528 07:02:44.350251   27487 pjrt_stream_executor_client.cc:2826] Execution of replica 0 failed: "
+     "RESOURCE_EXHAUSTED: Out", "cuda-oom"),
     ("UNAVAILABLE: Internal: Unable to initialize shared memory key 'triton_python_backend_shm_region_1' to "
      "requested size (1048576 bytes). If you are running Triton inside docker, use '--shm-size' flag to control the "
      "shared memory region size.", "shm-too-small"),

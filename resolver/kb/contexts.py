@@ -4,7 +4,9 @@ A shared context lives at `<root>/contexts/<id>.yaml` (`id`, `regex`, `note`, `r
 markers whose wording does not depend on the entry that reads them: "this log comes from inside a
 container", "this is WSL2", "the REPL answered False". An entry's context item names it with
 `use: <id>` instead of writing the pattern again; a `regex` next to `use` adds alternatives of the
-entry's own. Roots are layered like entries: a site KB's `contexts/<id>.yaml` replaces the bundled one.
+entry's own. A shared context may itself `use` another and add alternatives the same way ("a Windows
+program" is native Windows or a `.exe` run by name). Roots are layered like entries: a site KB's
+`contexts/<id>.yaml` replaces the bundled one (and the contexts that `use` it read the replacement).
 """
 
 from __future__ import annotations
@@ -28,11 +30,13 @@ FOLDER = "contexts"
 @dataclass(frozen=True)
 class SharedContext:
     id: str
-    regex: str
+    regex: str  # the whole pattern: the used context's alternatives and its own
     note: str
     references: tuple[str, ...]
     path: str
     line: int
+    use: str = ""  # the shared context it extends, if any
+    own: str = ""  # its own alternatives when it extends another
 
 
 def context_files(root: Path) -> list[str]:
@@ -52,23 +56,60 @@ def schema_path() -> Path:
 
 
 def read_shared_contexts(roots: Iterable[Path]) -> tuple[dict[str, SharedContext], list[KbProblem]]:
-    """Every valid shared context of `roots` (a later root's replaces an earlier one's), and the problems."""
+    """Every valid shared context of `roots` (a later root's replaces an earlier one's), and the problems.
+
+    A context that `use`s another gets `(?:used)|(?:own)`; one whose chain names an unknown, invalid or
+    circular context is reported at its `use` line and left out (so are the entries that use it)."""
     from resolver.kb.validate import check_mapping_file, check_regex
 
-    found: dict[str, SharedContext] = {}
+    docs: dict[str, tuple[LineDict, Path]] = {}
     problems: list[KbProblem] = []
     for root in roots:
         for name in context_files(root):
             path = Path(name)
             doc, bad = check_mapping_file(path, schema_path(), "shared context")
-            if doc is not None:
+            if doc is not None and "regex" in doc:
                 bad = check_regex(doc, path, ["regex"], f"shared context {doc['id']!r}", doc["regex"])
+            elif doc is not None and "use" not in doc:
+                bad = [KbProblem(path, doc.line, f"shared context {doc['id']!r}: needs `regex` or `use` "
+                                                 "(another shared context)")]
             if doc is None or bad:
                 problems += bad
                 continue
-            found[doc["id"]] = SharedContext(doc["id"], doc["regex"], " ".join(doc.get("note", "").split()),
-                                             tuple(doc.get("references", ())), str(path), doc.line)
+            docs[doc["id"]] = (doc, path)
+    found: dict[str, SharedContext] = {}
+    failed: set[str] = set()
+    for cid in docs:
+        _chain(cid, docs, found, failed, problems, ())
     return found, problems
+
+
+def _chain(cid: str, docs: Mapping[str, tuple[LineDict, Path]], found: dict[str, SharedContext], failed: set[str],
+           problems: list[KbProblem], stack: tuple[str, ...]) -> SharedContext | None:
+    """The shared context `cid` with the pattern of every context it extends, built once into `found`
+    (or reported once and put in `failed`)."""
+    if cid in found or cid in failed:
+        return found.get(cid)
+    doc, path = docs[cid]
+    use, own = doc.get("use", ""), doc.get("regex", "")
+    note, refs = " ".join(doc.get("note", "").split()), tuple(doc.get("references", ()))
+    if not use:
+        found[cid] = SharedContext(cid, own, note, refs, str(path), doc.line)
+        return found[cid]
+    where = line_of(doc, ["use"])
+    if use == cid or use in stack:
+        why = f"`use` goes round in a circle ({' -> '.join((*stack, cid, use))})"
+    elif use not in docs:
+        why = f"unknown or invalid shared context {use!r} (known: {', '.join(sorted(docs))})"
+    elif (base := _chain(use, docs, found, failed, problems, (*stack, cid))) is None:
+        why = f"the shared context it uses, {use!r}, is not valid"
+    else:
+        regex = base.regex if not own else f"(?:{base.regex})|(?:{own})"
+        found[cid] = SharedContext(cid, regex, note, refs, str(path), doc.line, use=use, own=own)
+        return found[cid]
+    problems.append(KbProblem(path, where, f"shared context {cid!r}: {why}"))
+    failed.add(cid)
+    return None
 
 
 def kb_shared_contexts(kb: KB) -> Mapping[str, SharedContext]:

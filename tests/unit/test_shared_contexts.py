@@ -181,3 +181,71 @@ def test_playground_reads_an_entry_that_uses_a_bundled_shared_context() -> None:
     assert not problems
     assert entry is not None
     assert "dockerenv" in entry.context[0].regex
+
+
+BARE = "id: in-a-program\nnote: a test marker with neither regex nor use\nreferences: [https://example.org/tiny]\n"
+EXE = """id: in-a-program
+use: in-a-box
+regex: '\\bpod\\.exe\\b'
+note: a test marker that extends in-a-box with a program name
+references:
+  - https://example.org/tiny/contexts
+"""
+
+
+def test_a_shared_context_extends_another_with_use(tmp_path: Path) -> None:
+    root = _kb(tmp_path, "  - id: docker\n    use: in-a-program\n    boost: -0.5\n",
+               {"in-a-box": SHARED, "in-a-program": EXE})
+    kb = load_kb([root], bundled=False, use_cache=False)
+    assert _context(kb).regex == "(?:(?i)/\\.dockerenv|root@[0-9a-f]{12}\\b)|(?:\\bpod\\.exe\\b)"
+    plain = resolve_text(LOG, kb=kb).hypotheses[0].score
+    for line in ("ROOT@3F2A9C1B7D4E:/# nvidia-smi", "C> pod.exe --serve"):
+        assert resolve_text(line + "\n" + LOG, kb=kb).hypotheses[0].score < plain, line
+    assert resolve_text("C> POD.EXE --serve\n" + LOG, kb=kb).hypotheses[0].score == plain  # own part: no (?i)
+    # a site root's replacement of the base is what the extension reads
+    site = tmp_path / "site"
+    (site / "contexts").mkdir(parents=True)
+    (site / "contexts" / "in-a-box.yaml").write_text(SHARED.replace("root@", "admin@"), encoding="utf-8")
+    layered = load_kb([root, site], bundled=False, use_cache=False)
+    assert "admin@" in _context(layered).regex
+    assert "pod" in _context(layered).regex
+
+
+@pytest.mark.parametrize(
+    ("shared", "bad", "words"),
+    [
+        ({"in-a-box": SHARED, "in-a-program": EXE.replace("use: in-a-box", "use: in-a-crate")},
+         ["in-a-program"], "unknown or invalid shared context 'in-a-crate'"),
+        ({"in-a-box": SHARED.replace("regex:", "use: in-a-program\nregex:"), "in-a-program": EXE},
+         ["in-a-box", "in-a-program"], "goes round in a circle"),
+        ({"in-a-box": SHARED, "in-a-program": EXE.replace("use: in-a-box", "use: in-a-program")},
+         ["in-a-program"], "goes round in a circle (in-a-program -> in-a-program)"),
+        ({"in-a-box": SHARED, "in-a-program": BARE},
+         ["in-a-program"], "needs `regex` or `use`"),
+    ],
+)
+def test_a_broken_use_chain_names_the_file_and_line(tmp_path: Path, shared: dict[str, str], bad: list[str],
+                                                    words: str) -> None:
+    root = _kb(tmp_path, "  - id: docker\n    use: in-a-program\n", shared)
+    kb, problems = load_kb([root], bundled=False, use_cache=False, collect_errors=True)
+    mine = {Path(p.path).stem: p for p in problems if Path(p.path).parent.name == "contexts"}
+    assert sorted(mine) == sorted(bad), problems
+    assert any(words in p.message for p in mine.values()), [p.message for p in mine.values()]
+    for stem, p in mine.items():
+        if "needs" not in words:
+            text = (root / "contexts" / f"{stem}.yaml").read_text(encoding="utf-8").splitlines()
+            assert text[p.line - 1].startswith("use:"), (stem, p.line)
+    assert "tiny-driver-old" not in {e.id for e in kb.entries}
+
+
+def test_windows_program_is_native_windows_or_an_exe() -> None:
+    kb = load_kb(use_cache=False)
+    from resolver.regex import compile_re2
+
+    ctx = next(c for c in kb.by_id["windows-dll-not-found"].context if c.id == "windows-program")
+    rx = compile_re2(ctx.regex)
+    for line in ("D:\\PaddleOCR\\deploy\\cpp_infer\\build\\Release>ppocr.exe system --det_model_dir=det",
+                 "ppocr.exe system --use_tensorrt=true", "[WinError 126] The specified module could not be found"):
+        assert rx.search(line), line
+    for line in ("root@host:/work# ./ppocr system --det_model_dir=det", "see setup.exe.log for details"):
+        assert not rx.search(line), line

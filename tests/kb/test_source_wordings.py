@@ -60,6 +60,43 @@ _CUDART = ('level=WARN source=gpu.go:228 msg="unable to load cudart library /usr
 _NVCUDA = 'level=INFO source=gpu.go:350 msg="cuda driver library init failure: {}"'
 
 CASES = [
+    # rmm's pool resource (pool_memory_resource.hpp) under cuDF / cuGraph
+    ("MemoryError: std::bad_alloc: out_of_memory: RMM failure at:/opt/conda/include/rmm/mr/device/"
+     "pool_memory_resource.hpp:196: Maximum pool size exceeded", "cuda-oom"),
+    # sherpa-onnx csrc/session.cc, a CPU build asked for the CUDA provider
+    ("Please compile with -DSHERPA_ONNX_ENABLE_GPU=ON. Available providers: CPUExecutionProvider, . Fallback to cpu!",
+     "cpu-only-build"),
+    # mmcv/utils/ext_loader.py imports mmcv._ext, which only the full package has
+    ("ModuleNotFoundError: No module named 'mmcv._ext'", "cpu-only-build"),
+    # numba/cuda/cudadrv/nvvm.py
+    ("numba.cuda.cudadrv.error.NvvmSupportError: libNVVM cannot be found. Do `conda install cudatoolkit`:",
+     "cuda-runtime-lib-missing"),
+    # kaldi src/cudamatrix/cu-device.cc, every GPU taken in exclusive-process mode
+    ("WARNING ([5.5]:SelectGpuId():cu-device.cc:197) Will try again to get a GPU after 20 seconds.",
+     "gpu-busy-unavailable"),
+    ("ERROR ([5.5]:SelectGpuId():cu-device.cc:213) Failed to create CUDA context, no more unused GPUs?",
+     "gpu-busy-unavailable"),
+    # Slurm's CUDA_VISIBLE_DEVICES for a step without GPUs, parsed by an older Ray
+    ("ValueError: invalid literal for int() with base 10: 'NoDevFiles'", "no-visible-gpu"),
+    # TensorFlow's Windows builds have no NCCL kernel for MirroredStrategy's default all-reduce
+    ("tensorflow.python.framework.errors_impl.InvalidArgumentError: No OpKernel was registered to support Op "
+     "'NcclAllReduce' used by {{node Adam/NcclAllReduce}}with these attrs: [reduction=\"sum\", shared_name=\"c1\", "
+     "T=DT_FLOAT, num_devices=4]\nRegistered devices: [CPU, GPU]", "nccl-failure"),
+    # NCCL src/os/linux.cc: a peer's /dev/shm segment is not there (ENOENT), not a full /dev/shm
+    ("misc/shmutils.cc:129 NCCL WARN Error while attaching to shared memory segment /dev/shm/nccl-glnlGK (size "
+     "14156128), error: No such file or directory (2)", "nccl-failure"),
+    # libnvidia-container with a device id it does not know (an unexpanded compose variable here)
+    ("stderr: nvidia-container-cli: device error: {GPU_ID:-0}: unknown device: unknown", "invalid-device-ordinal"),
+    # nvcc's crt/host_config.h check, included from cuda_runtime.h line 83, in a paste cut before its #error
+    ("In file included from /usr/local/cuda/include/cuda_runtime.h:83,\n                 from <command-line>:",
+     "toolkit-version-mismatch"),
+    # an extension linking libraries of another torch build
+    ("ImportError: libtorch_cuda_cu.so: cannot open shared object file: No such file or directory",
+     "toolkit-version-mismatch"),
+    ("ImportError: libtorch_cpu.so: cannot open shared object file: No such file or directory",
+     "toolkit-version-mismatch"),
+    # Python 3.7 and older name no module in the Windows loader's ImportError
+    ("ImportError: DLL load failed: The specified module could not be found.", "windows-dll-not-found"),
     ("E0528 07:02:44.350251   27487 pjrt_stream_executor_client.cc:2826] Execution of replica 0 failed: "
      "RESOURCE_EXHAUSTED: Out", "cuda-oom"),
     ("UNAVAILABLE: Internal: Unable to initialize shared memory key 'triton_python_backend_shm_region_1' to "
@@ -350,6 +387,25 @@ def test_code_reaches_its_cause(kb, line: str, cause: str) -> None:
     top = resolve_text(line + "\n", kb=kb, fallback=False).hypotheses
     assert top
     assert top[0].entry.id == cause
+
+
+def test_named_non_gpu_dll_failure_and_tensorflow_without_a_gpu_are_not_read_as_gpu_causes(kb) -> None:
+    named = "ImportError: DLL load failed while importing _pyclipper: The specified module could not be found.\n"
+    assert "windows-dll-not-found" not in ranked_ids(named, kb)
+    cpu_only = ("InvalidArgumentError: No OpKernel was registered to support Op 'NcclAllReduce' used by {{node "
+                "div_no_nan/NcclAllReduce}} with these attrs: [T=DT_FLOAT, num_devices=4]\n"
+                "Registered devices: [CPU, XLA_CPU]\n")
+    hyps = resolve_text(cpu_only, kb=kb, fallback=False).hypotheses
+    assert not hyps or hyps[0].entry.id != "nccl-failure" or hyps[0].confidence == "low"
+
+
+def test_an_extension_missing_the_cuda_runtime_also_offers_a_build_mismatch(kb) -> None:
+    log = ("    from detectron2 import _C\n"
+           "ImportError: libcudart.so.11.0: cannot open shared object file: No such file or directory\n")
+    ids = [h.entry.id for h in resolve_text(log, kb=kb, fallback=False).hypotheses]
+    assert ids[:2] == ["cuda-runtime-lib-missing", "toolkit-version-mismatch"]
+    bare = "ImportError: libcudart.so.11.0: cannot open shared object file: No such file or directory\n"
+    assert "toolkit-version-mismatch" not in [h.entry.id for h in resolve_text(bare, kb=kb, fallback=False).hypotheses]
 
 
 def test_no_device_code_is_the_no_device_symptom_not_a_missing_library(kb) -> None:

@@ -95,6 +95,16 @@ CASES = [
      "toolkit-version-mismatch"),
     ("ImportError: libtorch_cpu.so: cannot open shared object file: No such file or directory",
      "toolkit-version-mismatch"),
+    # nvidia-smi refusing a GPU reset or MIG mode change while the device is held (NVIDIA's MIG user guide)
+    ("Warning: MIG mode is in pending enable state for GPU 00000000:07:00.0:In use by another client\n"
+     "00000000:07:00.0 is currently being used by one or more other processes (e.g. CUDA application or a monitoring "
+     "application such as another instance of nvidia-smi). Please first kill all processes using the device and retry "
+     "the command or reboot the system to make MIG mode effective.", "gpu-busy-unavailable"),
+    # ONNX Runtime's C API (provider_bridge_ort.cc) in a build without the provider
+    ("Error { code: GenericFailure, msg: \"CUDA execution provider is not enabled in this build.\" }", "cpu-only-build"),
+    # candle / cudarc loading a kernel the PTX does not have (bf16 kernels need compute capability 8.0)
+    ("Error: DriverError(CUDA_ERROR_NOT_FOUND, \"named symbol not found\") when loading cast_u32_bf16",
+     "no-kernel-image"),
     # Python 3.7 and older name no module in the Windows loader's ImportError
     ("ImportError: DLL load failed: The specified module could not be found.", "windows-dll-not-found"),
     ("E0528 07:02:44.350251   27487 pjrt_stream_executor_client.cc:2826] Execution of replica 0 failed: "

@@ -102,6 +102,8 @@ CASES = [
      "the command or reboot the system to make MIG mode effective.", "gpu-busy-unavailable"),
     # ONNX Runtime's C API (provider_bridge_ort.cc) in a build without the provider
     ("Error { code: GenericFailure, msg: \"CUDA execution provider is not enabled in this build.\" }", "cpu-only-build"),
+    # exllamav2/model.py with a torch that has neither CUDA nor ROCm
+    (" ## Warning: The installed version of PyTorch is 2.3.1+cpu and does not support CUDA or ROCm.", "cpu-only-build"),
     # candle-core/src/error.rs: a program built without the cuda feature asked for a CUDA device
     ("Error: the candle crate has not been built with cuda support", "cpu-only-build"),
     # candle / cudarc loading a kernel the PTX does not have (bf16 kernels need compute capability 8.0)

@@ -102,6 +102,15 @@ CASES = [
      "the command or reboot the system to make MIG mode effective.", "gpu-busy-unavailable"),
     # ONNX Runtime's C API (provider_bridge_ort.cc) in a build without the provider
     ("Error { code: GenericFailure, msg: \"CUDA execution provider is not enabled in this build.\" }", "cpu-only-build"),
+    # Caffe's CUDA_CHECK with cudaErrorMemoryAllocation, and its CPU_ONLY build asked for a GPU
+    ("F0328 10:00:00.000000  1234 syncedmem.cpp:71] Check failed: error == cudaSuccess (2 vs. 0)  out of memory",
+     "cuda-oom"),
+    ("F0107 18:26:07.968050  3245 common.cpp:66] Cannot use GPU in CPU-only Caffe: check mode.", "cpu-only-build"),
+    # Lua Torch7's cudnn.torch (ffi.lua) and Theano's gpuarray/dnn.py
+    ("/home/u/torch/install/share/lua/5.1/cudnn/ffi.lua:1603: 'libcudnn (R5) not found in library path.",
+     "cudnn-lib-missing"),
+    ("RuntimeError: Mixed dnn version. The header is version 5005 while the library is version 5110.",
+     "cudnn-version-mismatch"),
     # exllamav2/model.py with a torch that has neither CUDA nor ROCm
     (" ## Warning: The installed version of PyTorch is 2.3.1+cpu and does not support CUDA or ROCm.", "cpu-only-build"),
     # candle-core/src/error.rs: a program built without the cuda feature asked for a CUDA device

@@ -111,6 +111,11 @@ CASES = [
      "cudnn-lib-missing"),
     ("RuntimeError: Mixed dnn version. The header is version 5005 while the library is version 5110.",
      "cudnn-version-mismatch"),
+    # Theano's gpuarray back-end: a child process after the parent set up the GPU, and a cuDNN older than v5
+    ("RuntimeError: You can't initialize the GPU in a subprocess if the parent process already did it",
+     "cuda-fork-reinit"),
+    ("Can not use cuDNN on context None: cuDNN version is too old. Update to v5* or higher, was 4007.",
+     "cudnn-version-mismatch"),
     # exllamav2/model.py with a torch that has neither CUDA nor ROCm
     (" ## Warning: The installed version of PyTorch is 2.3.1+cpu and does not support CUDA or ROCm.", "cpu-only-build"),
     # candle-core/src/error.rs: a program built without the cuda feature asked for a CUDA device

@@ -116,6 +116,12 @@ CASES = [
      "cuda-fork-reinit"),
     ("Can not use cuDNN on context None: cuDNN version is too old. Update to v5* or higher, was 4007.",
      "cudnn-version-mismatch"),
+    # decord's video reader and MXNet's image / linalg operators in builds without CUDA
+    ("[09:52:48] /github/workspace/src/video/video_reader.cc:167: CUDA not enabled. Requested context GPU(0).",
+     "cpu-only-build"),
+    ("src/operator/image/image_random-inl.h:193: Compile with USE_CUDA=1 to use ToTensor operator on GPU.",
+     "cpu-only-build"),
+    ("src/operator/numpy/linalg/np_eig-inl.h:181: Please build with USE_CUDA=1 to enable GPU", "cpu-only-build"),
     # exllamav2/model.py with a torch that has neither CUDA nor ROCm
     (" ## Warning: The installed version of PyTorch is 2.3.1+cpu and does not support CUDA or ROCm.", "cpu-only-build"),
     # candle-core/src/error.rs: a program built without the cuda feature asked for a CUDA device

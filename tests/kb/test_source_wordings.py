@@ -101,7 +101,8 @@ CASES = [
      "application such as another instance of nvidia-smi). Please first kill all processes using the device and retry "
      "the command or reboot the system to make MIG mode effective.", "gpu-busy-unavailable"),
     # ONNX Runtime's C API (provider_bridge_ort.cc) in a build without the provider
-    ("Error { code: GenericFailure, msg: \"CUDA execution provider is not enabled in this build.\" }", "cpu-only-build"),
+    ("Error { code: GenericFailure, msg: \"CUDA execution provider is not enabled in this build.\" }",
+     "cpu-only-build"),
     # Caffe's CUDA_CHECK with cudaErrorMemoryAllocation, and its CPU_ONLY build asked for a GPU
     ("F0328 10:00:00.000000  1234 syncedmem.cpp:71] Check failed: error == cudaSuccess (2 vs. 0)  out of memory",
      "cuda-oom"),
@@ -431,6 +432,25 @@ def test_named_non_gpu_dll_failure_and_tensorflow_without_a_gpu_are_not_read_as_
                 "Registered devices: [CPU, XLA_CPU]\n")
     hyps = resolve_text(cpu_only, kb=kb, fallback=False).hypotheses
     assert not hyps or hyps[0].entry.id != "nccl-failure" or hyps[0].confidence == "low"
+
+
+def test_a_blocked_dll_and_an_unreachable_index_are_not_confident_gpu_causes(kb) -> None:
+    # Windows' system error codes 4551 (ERROR_SYSTEM_INTEGRITY_POLICY_VIOLATION) and 225 (ERROR_VIRUS_INFECTED)
+    for line in ('[WinError 4551] An Application Control policy has blocked this file. Error loading '
+                 '"C:\\Python311\\site-packages\\torch\\lib\\torch.dll" or one of its dependencies.',
+                 '[WinError 225] Operation did not complete successfully because the file contains a virus or '
+                 'potentially unwanted software. Error loading "C:\\env\\Lib\\site-packages\\torch\\lib\\c10.dll" '
+                 'or one of its dependencies.'):
+        hyps = resolve_text(line + "\n", kb=kb, fallback=False).hypotheses
+        assert all(h.confidence == "low" for h in hyps), line
+    offline = ("WARNING: Retrying (Retry(total=4, connect=None, read=None, redirect=None, status=None)) after "
+               "connection broken by 'NewConnectionError(': Failed to establish a new connection: [Errno -3] "
+               "Temporary failure in name resolution')': /whl/torch_stable.html\n"
+               "ERROR: Could not find a version that satisfies the requirement torch==1.7.1+cu110\n"
+               "ERROR: No matching distribution found for torch==1.7.1+cu110\n")
+    hyps = resolve_text(offline, kb=kb, fallback=False).hypotheses
+    assert hyps[0].entry.id == "wheel-platform-unsupported"
+    assert hyps[0].confidence == "low"
 
 
 def test_an_extension_missing_the_cuda_runtime_also_offers_a_build_mismatch(kb) -> None:

@@ -123,6 +123,9 @@ CASES = [
     ("src/operator/image/image_random-inl.h:193: Compile with USE_CUDA=1 to use ToTensor operator on GPU.",
      "cpu-only-build"),
     ("src/operator/numpy/linalg/np_eig-inl.h:181: Please build with USE_CUDA=1 to enable GPU", "cpu-only-build"),
+    # CMake's FindCUDA select_compute_arch.cmake with an architecture its table lacks
+    ("CMake Error at cmake/select_compute_arch.cmake:275 (message):\n  Unknown CUDA Architecture Name 12.1(2.0) in "
+     "CUDA_SELECT_NVCC_ARCH_FLAGS", "nvcc-unsupported-arch"),
     # exllamav2/model.py with a torch that has neither CUDA nor ROCm
     (" ## Warning: The installed version of PyTorch is 2.3.1+cpu and does not support CUDA or ROCm.", "cpu-only-build"),
     # candle-core/src/error.rs: a program built without the cuda feature asked for a CUDA device

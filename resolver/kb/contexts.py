@@ -35,8 +35,6 @@ class SharedContext:
     references: tuple[str, ...]
     path: str
     line: int
-    use: str = ""  # the shared context it extends, if any
-    own: str = ""  # its own alternatives when it extends another
 
 
 def context_files(root: Path) -> list[str]:
@@ -104,12 +102,17 @@ def _chain(cid: str, docs: Mapping[str, tuple[LineDict, Path]], found: dict[str,
     elif (base := _chain(use, docs, found, failed, problems, (*stack, cid))) is None:
         why = f"the shared context it uses, {use!r}, is not valid"
     else:
-        regex = base.regex if not own else f"(?:{base.regex})|(?:{own})"
-        found[cid] = SharedContext(cid, regex, note, refs, str(path), doc.line, use=use, own=own)
+        found[cid] = SharedContext(cid, _extend(base.regex, own), note, refs, str(path), doc.line)
         return found[cid]
     problems.append(KbProblem(path, where, f"shared context {cid!r}: {why}"))
     failed.add(cid)
     return None
+
+
+def _extend(base: str, own: str | None) -> str:
+    """A shared pattern with alternatives of one's own: each in its group, so that a flag such as `(?i)` at the
+    start of one does not reach the other."""
+    return base if not own else f"(?:{base})|(?:{own})"
 
 
 def kb_shared_contexts(kb: KB) -> Mapping[str, SharedContext]:
@@ -155,5 +158,5 @@ def resolve_contexts(doc: LineDict, path: Path, shared: Mapping[str, SharedConte
         own = ctx.get("regex")
         if own is not None:
             ctx["own"] = own  # kept for display (`resolve show`); the schema has been checked already
-        ctx["regex"] = base if own is None else f"(?:{base})|(?:{own})"
+        ctx["regex"] = _extend(base, own)
     return problems

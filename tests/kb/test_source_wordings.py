@@ -459,10 +459,9 @@ def test_a_blocked_dll_and_an_unreachable_index_are_not_confident_gpu_causes(kb)
 def test_an_extension_missing_the_cuda_runtime_also_offers_a_build_mismatch(kb) -> None:
     log = ("    from detectron2 import _C\n"
            "ImportError: libcudart.so.11.0: cannot open shared object file: No such file or directory\n")
-    ids = [h.entry.id for h in resolve_text(log, kb=kb, fallback=False).hypotheses]
-    assert ids[:2] == ["cuda-runtime-lib-missing", "toolkit-version-mismatch"]
+    assert ranked_ids(log, kb)[:2] == ["cuda-runtime-lib-missing", "toolkit-version-mismatch"]
     bare = "ImportError: libcudart.so.11.0: cannot open shared object file: No such file or directory\n"
-    assert "toolkit-version-mismatch" not in [h.entry.id for h in resolve_text(bare, kb=kb, fallback=False).hypotheses]
+    assert "toolkit-version-mismatch" not in ranked_ids(bare, kb)
 
 
 def test_no_device_code_is_the_no_device_symptom_not_a_missing_library(kb) -> None:
@@ -556,6 +555,6 @@ def test_a_cut_extension_build_offers_the_architecture_and_the_toolkit(kb) -> No
 def test_the_ngc_driver_banner_also_offers_an_old_host_driver(kb) -> None:
     log = ("ERROR: This container was built for NVIDIA Driver Release 450.36 or later, but\n"
            "       version 440.100 was detected and compatibility mode is UNAVAILABLE.\n")
-    ids = [h.entry.id for h in resolve_text(log, kb=kb, fallback=False).hypotheses]
+    ids = ranked_ids(log, kb)
     assert ids[:1] == ["container-cuda-requirement"]
     assert "driver-too-old" in ids[:3]

@@ -60,6 +60,26 @@ _CUDART = ('level=WARN source=gpu.go:228 msg="unable to load cudart library /usr
 _NVCUDA = 'level=INFO source=gpu.go:350 msg="cuda driver library init failure: {}"'
 
 CASES = [
+    # MegEngine dnn/src/cuda/handle.cpp: the loaded cuDNN is not the one it was compiled with
+    ("extra message: cudnn version mismatch: compiled with 8101; detected 8204 at runtime, may caused by customized "
+     "environment, for example LD_LIBRARY_PATH on LINUX and PATH on Windows!!", "cudnn-version-mismatch"),
+    # text-embeddings-inference backends/candle/src/lib.rs: the image's tag targets another compute capability
+    ("    Could not start backend: Runtime compute cap 75 is not compatible with compile time compute cap 80",
+     "no-kernel-image"),
+    # ethminer libethash-cuda/ethash_cuda_miner_kernel.h CUDA_SAFE_CALL with cudaGetErrorString
+    ("cuda-0   Error CUDA mining: CUDA error in func init at line 126 out of memory", "cuda-oom"),
+    # nvidia-container-toolkit pkg/nvcdi/device-wsl.go and driver-wsl.go (nvidia-ctk cdi generate, WSL mode)
+    ("WARN[0000] Could not locate /dev/dxg: pattern /dev/dxg not found", "wsl-gpu-setup"),
+    # driver-wsl.go wraps internal/dxcore/dxcore.go's error (the outer layers of the message vary by version)
+    ("failed to initialize dxcore: failed to initialize dxcore context", "wsl-gpu-setup"),
+    # nvcc --std: c++17 arrived in CUDA 11.0, c++20 in CUDA 12.0
+    ("nvcc fatal   : Value 'c++17' is not defined for option 'std'", "toolkit-version-mismatch"),
+    # ptxas run by hand on a Triton-emitted .ptx (relative file name)
+    ("ptxas add_kernel.ptx, line 5; fatal   : Unsupported .version 8.4; current version is '7.8'",
+     "toolkit-version-mismatch"),
+    # the container hook's error with its "nvidia-container-cli: " prefix cut off
+    ("initialization error: load library failed: libnvidia-ml.so.1: cannot open shared object file: no such file or "
+     "directory: unknown", "driver-not-loaded"),
     # rmm's pool resource (pool_memory_resource.hpp) under cuDF / cuGraph
     ("MemoryError: std::bad_alloc: out_of_memory: RMM failure at:/opt/conda/include/rmm/mr/device/"
      "pool_memory_resource.hpp:196: Maximum pool size exceeded", "cuda-oom"),

@@ -60,6 +60,24 @@ _CUDART = ('level=WARN source=gpu.go:228 msg="unable to load cudart library /usr
 _NVCUDA = 'level=INFO source=gpu.go:350 msg="cuda driver library init failure: {}"'
 
 CASES = [
+    # TensorRT's builder: cudaErrorUnsupportedPtxVersion (222) at CUDA initialisation
+    ("ERROR: CUDA initialization failure with error 222. Please check your CUDA installation:  "
+     "http://docs.nvidia.com/cuda/cuda-installation-guide-linux/index.html", "driver-too-old"),
+    # TensorRT virtualMemoryBuffer without the requested size
+    ("[virtualMemoryBuffer.cpp::resizePhysical::144] Error Code 2: OutOfMemory (no further information)", "cuda-oom"),
+    # spconv 1.x include/tensorview/tensorview.h TV_CHECK_CUDA_ERR (copied into mmdet3d/ops/spconv)
+    ("RuntimeError: mmdet3d/ops/spconv/src/indice_cuda.cu 124\ncuda execution failed with error 2", "cuda-oom"),
+    # cumm include/tensorview/tensor.h, a CPU-only cumm under spconv 2.x
+    ("ValueError: /io/include/tensorview/tensor.h(171)\ndon't compiled with cuda", "cpu-only-build"),
+    # PyG companions' __init__.py check, CUDA 0.0 = built without CUDA
+    ("RuntimeError: Detected that PyTorch and torch_sparse were compiled with different CUDA versions. PyTorch has "
+     "CUDA version 10.1 and torch_sparse has CUDA version 0.0. Please reinstall the torch_sparse that matches your "
+     "PyTorch install.", "cpu-only-build"),
+    # jax/_src/xla_bridge.py: no gpu backend
+    ("RuntimeError: Unknown backend: 'gpu' requested, but no platforms that are instances of gpu are present. "
+     "Platforms present are: cpu", "cpu-only-build"),
+    # LAMMPS lib/gpu/geryon: CUDA_ERROR_COMPAT_NOT_SUPPORTED_ON_DEVICE by number
+    ("Cuda driver error 804 in call at file\n'/opt/lammps/lib/gpu/geryon/nvd_device.h' in line 333.", "driver-too-old"),
     # MegEngine dnn/src/cuda/handle.cpp: the loaded cuDNN is not the one it was compiled with
     ("extra message: cudnn version mismatch: compiled with 8101; detected 8204 at runtime, may caused by customized "
      "environment, for example LD_LIBRARY_PATH on LINUX and PATH on Windows!!", "cudnn-version-mismatch"),

@@ -258,11 +258,16 @@ class SharedContextUnusedCheck(Check):
     """Every shared context (`contexts/<id>.yaml`) is used by some entry."""
 
     severity = "warning"
-    description = "every shared context is named by some entry's `use:`"
+    description = "every shared context is named by some entry's `use:`, directly or through one that extends it"
 
     def run(self, kb: KB) -> Iterator[Finding]:
-        used = {c.use for e in kb.entries for c in e.context}
-        for sc in kb_shared_contexts(kb).values():
+        shared = kb_shared_contexts(kb)
+        used: set[str] = set()
+        for cid in {c.use for e in kb.entries for c in e.context if c.use}:
+            while cid in shared and cid not in used:  # the context and the chain it extends
+                used.add(cid)
+                cid = shared[cid].extends
+        for sc in shared.values():
             if sc.id not in used:
                 yield Finding(self.id(), self.severity, sc.path, sc.line,
                               f"shared context {sc.id!r} is used by no entry (`context: - use: {sc.id}`)")

@@ -35,6 +35,7 @@ class SharedContext:
     references: tuple[str, ...]
     path: str
     line: int
+    extends: str = ""  # the shared context its `use` names (its pattern is already part of `regex`)
 
 
 def context_files(root: Path) -> list[str]:
@@ -102,7 +103,7 @@ def _chain(cid: str, docs: Mapping[str, tuple[LineDict, Path]], found: dict[str,
     elif (base := _chain(use, docs, found, failed, problems, (*stack, cid))) is None:
         why = f"the shared context it uses, {use!r}, is not valid"
     else:
-        found[cid] = SharedContext(cid, _extend(base.regex, own), note, refs, str(path), doc.line)
+        found[cid] = SharedContext(cid, _extend(base.regex, own), note, refs, str(path), doc.line, use)
         return found[cid]
     problems.append(KbProblem(path, where, f"shared context {cid!r}: {why}"))
     failed.add(cid)

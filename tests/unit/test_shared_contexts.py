@@ -211,6 +211,19 @@ def test_a_shared_context_extends_another_with_use(tmp_path: Path) -> None:
     assert "pod" in _context(layered).regex
 
 
+def test_lint_counts_a_shared_context_used_through_another(tmp_path: Path) -> None:
+    from resolver.lint import lint
+
+    def unused(context: str) -> list[str]:
+        root = _kb(tmp_path / str(len(context)), context, {"in-a-box": SHARED, "in-a-program": EXE})
+        _, findings = lint([root], bundled=False)
+        return sorted(Path(f.path).stem for f in findings if f.check == "shared-context-unused")
+
+    assert unused("  - id: docker\n    use: in-a-program\n") == []  # in-a-box through in-a-program
+    assert unused("  - id: docker\n    use: in-a-box\n") == ["in-a-program"]
+    assert unused("  - id: docker\n    regex: 'docker run'\n") == ["in-a-box", "in-a-program"]
+
+
 @pytest.mark.parametrize(
     ("shared", "bad", "words"),
     [

@@ -60,6 +60,12 @@ _CUDART = ('level=WARN source=gpu.go:228 msg="unable to load cudart library /usr
 _NVCUDA = 'level=INFO source=gpu.go:350 msg="cuda driver library init failure: {}"'
 
 CASES = [
+    # transformer_engine/common/__init__.py _load_cuda_library
+    ("RuntimeError: cudnn shared object not found.", "cudnn-lib-missing"),
+    ("RuntimeError: nvrtc shared object not found.", "cuda-runtime-lib-missing"),
+    # hashcat src/backend.c
+    ("Outdated NVIDIA CUDA driver version '8000' detected!", "driver-too-old"),
+    ("* Device #1: CUDA SDK Toolkit not installed or incorrectly installed.", "cuda-runtime-lib-missing"),
     # TensorRT's builder: cudaErrorUnsupportedPtxVersion (222) at CUDA initialisation
     ("ERROR: CUDA initialization failure with error 222. Please check your CUDA installation:  "
      "http://docs.nvidia.com/cuda/cuda-installation-guide-linux/index.html", "driver-too-old"),

@@ -60,6 +60,13 @@ _CUDART = ('level=WARN source=gpu.go:228 msg="unable to load cudart library /usr
 _NVCUDA = 'level=INFO source=gpu.go:350 msg="cuda driver library init failure: {}"'
 
 CASES = [
+    # open-gpu-kernel-modules kernel-open/nvidia/nv-pci.c: another driver holds the register BAR
+    ("[    5.123456] NVRM: request_mem_region failed for 16M @ 0xde000000. This can", "driver-not-loaded"),
+    # nvidia-installer misc.c
+    ("WARNING: The Nouveau kernel driver is currently in use by your system.  This driver is incompatible with the "
+     "NVIDIA driver, and must be disabled before proceeding.", "driver-not-loaded"),
+    ("WARNING: You do not appear to have an NVIDIA GPU supported by the 550.54.14 NVIDIA Linux graphics driver "
+     "installed in this system.", "driver-gpu-unsupported"),
     # transformer_engine/common/__init__.py _load_cuda_library
     ("RuntimeError: cudnn shared object not found.", "cudnn-lib-missing"),
     ("RuntimeError: nvrtc shared object not found.", "cuda-runtime-lib-missing"),

@@ -60,6 +60,9 @@ _CUDART = ('level=WARN source=gpu.go:228 msg="unable to load cudart library /usr
 _NVCUDA = 'level=INFO source=gpu.go:350 msg="cuda driver library init failure: {}"'
 
 CASES = [
+    # go-nvml's return code by name when libnvidia-ml cannot be loaded (k8s-device-plugin internal/plugin/factory.go)
+    ("E0512 10:11:12.123456       1 factory.go:99] Failed to initialize NVML: ERROR_LIBRARY_NOT_FOUND.",
+     "nvml-library-not-found"),
     # open-gpu-kernel-modules kernel-open/nvidia/nv-pci.c: another driver holds the register BAR
     ("[    5.123456] NVRM: request_mem_region failed for 16M @ 0xde000000. This can", "driver-not-loaded"),
     # nvidia-installer misc.c

@@ -17,7 +17,7 @@ def _text(kb, entry_id: str) -> str:
 
 
 def test_symptom_lists_what_it_usually_means(kb) -> None:
-    assert "Usually means: gpu-hardware-fault, illegal-memory-access, uvm-after-suspend" in _text(
+    assert "Usually means: illegal-memory-access, gpu-hardware-fault, uvm-after-suspend" in _text(
         kb, "cuda-launch-failure")
 
 

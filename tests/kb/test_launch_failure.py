@@ -1,9 +1,8 @@
 """The launch-failure symptom hands "unspecified launch failure" to the causes it implies, in order.
 
 cudaErrorLaunchFailure names no cause: a kernel bug, a failing or under-powered board, or a GPU left broken
-by a suspend. Alone, the line offers all three, the board first (the more frequent cause in the threads
-whose log shows nothing else); a line that names the cause (an assertion inside a kernel, a hardware Xid,
-the suspend) decides it. The lines are real wordings (PyTorch's
+by a suspend. Alone, the line offers all three, the code bug first; a line that names the cause (an
+assertion inside a kernel, a hardware Xid, the suspend) decides it. The lines are real wordings (PyTorch's
 RuntimeError, the kernel's Xid 79 report, ATen's index assertion).
 """
 
@@ -15,8 +14,8 @@ from conftest import ranked_ids
 LAUNCH = "RuntimeError: CUDA error: unspecified launch failure\n"
 
 
-def test_bare_launch_failure_offers_hardware_code_and_suspend_in_that_order(kb) -> None:
-    assert ranked_ids(LAUNCH, kb)[:3] == ["gpu-hardware-fault", "illegal-memory-access", "uvm-after-suspend"]
+def test_bare_launch_failure_offers_code_hardware_and_suspend_in_that_order(kb) -> None:
+    assert ranked_ids(LAUNCH, kb)[:3] == ["illegal-memory-access", "gpu-hardware-fault", "uvm-after-suspend"]
 
 
 @pytest.mark.parametrize(("extra", "cause"), [

@@ -60,6 +60,10 @@ _CUDART = ('level=WARN source=gpu.go:228 msg="unable to load cudart library /usr
 _NVCUDA = 'level=INFO source=gpu.go:350 msg="cuda driver library init failure: {}"'
 
 CASES = [
+    # Python shows the source line of a failing assert: an application refusing to run without CUDA
+    ("  File \"train.py\", line 20, in <module>\n"
+     "    assert torch.cuda.is_available(), \"CPU training is not allowed.\"\n"
+     "AssertionError: CPU training is not allowed.", "cpu-only-build"),
     # go-nvml's return code by name when libnvidia-ml cannot be loaded (k8s-device-plugin internal/plugin/factory.go)
     ("E0512 10:11:12.123456       1 factory.go:99] Failed to initialize NVML: ERROR_LIBRARY_NOT_FOUND.",
      "nvml-library-not-found"),

@@ -1,6 +1,7 @@
 """Measure the resolver on a labelled corpus of real logs.
 
 Usage: python tools/eval.py CORPUS.jsonl [...] [--kb DIR] [--show-misses] [--json] [--wrap COLUMNS]
+                            [--save VERDICTS.json] [--against VERDICTS.json]
 
 Each line of a corpus is {"id", "source", "label", "log", ...} as in shared/eval/dev_cases.jsonl.
 A case labelled with a cause id is right at top-1 when that id ranks first, at top-3 when it is
@@ -13,6 +14,12 @@ and for the cases with no hypothesis at all, how often the label is `none`.
 
 `--wrap N` re-wraps every log hard at N columns (mid-word, as a fixed-width console or a notebook
 cell does) before resolving it: the same corpus, pasted the way many reports arrive.
+
+`--save FILE` writes each case's verdict (label, top-1, top-3, the first three hypotheses) as JSON;
+`--against FILE` compares this run with such a file, case by case: every case that gained or lost its
+top-1 or top-3 place is listed with what it had before and has now, then the totals. Save a run before a
+KB change (e.g. on a stash or another checkout) and compare after it: the aggregate can stay flat while
+single logs move both ways.
 """
 
 from __future__ import annotations
@@ -104,6 +111,39 @@ def by_confidence(rows: list[dict[str, object]]) -> dict[str, list[int]]:
     return out
 
 
+Verdicts = dict[str, dict[str, object]]
+"""Case id -> its label, top-1 and top-3 verdicts and first three hypotheses (what --save writes)."""
+
+
+def verdicts(rows: list[dict[str, object]]) -> Verdicts:
+    """Per case id, what `--save` writes and `--against` reads."""
+    out: Verdicts = {}
+    for r in rows:
+        ranked = r["ranked"]
+        assert isinstance(ranked, list)
+        out[str(r["id"])] = {"label": r["label"], "top1": bool(r["top1"]), "top3": bool(r["top3"]),
+                             "ranked": [list(x) for x in ranked]}
+    return out
+
+
+def compare(before: Verdicts, now: Verdicts) -> tuple[list[str], dict[str, int]]:
+    """Lines for the cases whose top-1 or top-3 verdict changed, and the counts (cases in both runs only)."""
+    lines: list[str] = []
+    counts = {"compared": 0, "gained top-1": 0, "lost top-1": 0, "gained top-3": 0, "lost top-3": 0}
+    for cid, new in now.items():
+        old = before.get(cid)
+        if old is None:
+            continue
+        counts["compared"] += 1
+        for k in ("top1", "top3"):
+            if bool(old[k]) != bool(new[k]):
+                what = f"{'gained' if new[k] else 'lost'} top-{k[-1]}"
+                counts[what] += 1
+                lines.append(f"{what.upper().split()[0]} top-{k[-1]} {cid} ({new['label']}): was {old['ranked']}, "
+                             f"now {new['ranked']}")
+    return lines, counts
+
+
 def main() -> int:
     ap = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
     ap.add_argument("corpus", nargs="+", type=Path)
@@ -112,12 +152,28 @@ def main() -> int:
     ap.add_argument("--json", action="store_true", help="print the figures as JSON")
     ap.add_argument("--wrap", type=int, default=0, metavar="COLUMNS",
                     help="hard-wrap every log at this width first (a paste from a fixed-width console)")
+    ap.add_argument("--save", type=Path, metavar="FILE", help="write each case's verdict to FILE (JSON)")
+    ap.add_argument("--against", type=Path, metavar="FILE",
+                    help="list the cases whose verdict differs from a run saved with --save")
     args = ap.parse_args()
     if args.wrap < 0 or 0 < args.wrap < 20:
         ap.error("--wrap: give a width of at least 20 columns")
     cases = [json.loads(line) for path in args.corpus for line in path.read_text(encoding="utf-8").splitlines()
              if line.strip()]
+    before = None
+    if args.against:
+        try:
+            before = json.loads(args.against.read_text(encoding="utf-8"))
+        except (OSError, ValueError) as exc:
+            ap.error(f"--against {args.against}: {exc}")
+        if not isinstance(before, dict) or not all(
+                isinstance(v, dict) and {"label", "top1", "top3", "ranked"} <= v.keys() for v in before.values()):
+            ap.error(f"--against {args.against}: not a file written by --save")
     rows, per_label = evaluate(cases, args.kb, args.wrap)
+    if args.save:
+        saved = verdicts(rows)  # one case per line, so that two saved runs diff line by line as well
+        body = ",\n".join(f"{json.dumps(k)}: {json.dumps(v, ensure_ascii=False)}" for k, v in saved.items())
+        args.save.write_text("{\n" + body + "\n}\n", encoding="utf-8")
     n = len(rows)
     top1 = sum(bool(r["top1"]) for r in rows)
     top3 = sum(bool(r["top3"]) for r in rows)
@@ -144,6 +200,12 @@ def main() -> int:
             if not r["top1"]:
                 seen = " [seen]" if r["seen"] else ""
                 print(f"MISS {r['id']} ({r['source']}){seen}: want {r['label']}, got {r['ranked']}")
+    if before is not None:
+        lines, counts = compare(before, verdicts(rows))
+        print(f"against {args.against}:")
+        for line in lines:
+            print("  " + line)
+        print("  " + ", ".join(f"{v} {k}" for k, v in counts.items()))
     return 0
 
 

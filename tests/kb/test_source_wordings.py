@@ -60,6 +60,10 @@ _CUDART = ('level=WARN source=gpu.go:228 msg="unable to load cudart library /usr
 _NVCUDA = 'level=INFO source=gpu.go:350 msg="cuda driver library init failure: {}"'
 
 CASES = [
+    # NVIDIA's Xid catalog: 62 internal micro-controller halt, 54 auxiliary power not connected
+    # (the kernel log's Xid prefix only: what follows the number varies by code and driver release)
+    ("[ 1234.567890] NVRM: Xid (PCI:0000:3b:00): 62, pid='<unknown>', name=<unknown>", "gpu-hardware-fault"),
+    ("[   12.345678] NVRM: Xid (PCI:0000:01:00): 54, pid='<unknown>', name=<unknown>", "gpu-hardware-fault"),
     # Python shows the source line of a failing assert: an application refusing to run without CUDA
     ("  File \"train.py\", line 20, in <module>\n"
      "    assert torch.cuda.is_available(), \"CPU training is not allowed.\"\n"

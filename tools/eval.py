@@ -28,7 +28,7 @@ import argparse
 import json
 import re
 import sys
-from collections import defaultdict
+from collections import Counter, defaultdict
 from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
@@ -169,6 +169,10 @@ def main() -> int:
         if not isinstance(before, dict) or not all(
                 isinstance(v, dict) and {"label", "top1", "top3", "ranked"} <= v.keys() for v in before.values()):
             ap.error(f"--against {args.against}: not a file written by --save")
+    if args.save or args.against:
+        counts = Counter(str(c.get("id")) for c in cases)
+        if repeated := sorted(i for i, n in counts.items() if n > 1):
+            ap.error(f"--save / --against key cases by id, and these repeat: {', '.join(repeated[:10])}")
     rows, per_label = evaluate(cases, args.kb, args.wrap)
     if args.save:
         saved = verdicts(rows)  # one case per line, so that two saved runs diff line by line as well

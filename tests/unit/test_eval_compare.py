@@ -62,3 +62,15 @@ def test_against_an_unreadable_file_is_a_clear_error(tmp_path) -> None:
     assert proc.returncode == 2
     assert "No such file or directory" in proc.stderr
     assert "Traceback" not in proc.stderr
+
+
+def test_save_refuses_corpora_whose_ids_repeat(tmp_path) -> None:
+    corpus = tmp_path / "c.jsonl"
+    corpus.write_text("".join(json.dumps(c) + "\n" for c in CASES))
+    other = tmp_path / "d.jsonl"
+    other.write_text(json.dumps(dict(CASES[1], label="cpu-only-build")) + "\n")  # c-2 again, another corpus
+    proc = run_eval(str(corpus), str(other), "--save", str(tmp_path / "v.json"))
+    assert proc.returncode == 2
+    assert "these repeat: c-2" in proc.stderr
+    assert not (tmp_path / "v.json").exists()
+    assert run_eval(str(corpus), str(other)).returncode == 0  # without --save / --against ids may repeat

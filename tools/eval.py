@@ -137,10 +137,9 @@ def compare(before: Verdicts, now: Verdicts) -> tuple[list[str], dict[str, int]]
         counts["compared"] += 1
         for k in ("top1", "top3"):
             if bool(old[k]) != bool(new[k]):
-                what = f"{'gained' if new[k] else 'lost'} top-{k[-1]}"
-                counts[what] += 1
-                lines.append(f"{what.upper().split()[0]} top-{k[-1]} {cid} ({new['label']}): was {old['ranked']}, "
-                             f"now {new['ranked']}")
+                verb, place = ("gained" if new[k] else "lost"), f"top-{k[-1]}"
+                counts[f"{verb} {place}"] += 1
+                lines.append(f"{verb.upper()} {place} {cid} ({new['label']}): was {old['ranked']}, now {new['ranked']}")
     return lines, counts
 
 
@@ -181,10 +180,14 @@ def main() -> int:
     n = len(rows)
     top1 = sum(bool(r["top1"]) for r in rows)
     top3 = sum(bool(r["top3"]) for r in rows)
+    moved = compare(before, verdicts(rows)) if before is not None else None
     if args.json:
-        print(json.dumps({"cases": n, "top1": top1 / max(n, 1), "top3": top3 / max(n, 1),
-                          "per_label": {k: {"n": v[0], "top1": v[1], "top3": v[2]} for k, v in per_label.items()},
-                          "by_confidence": {k: {"n": v[0], "right": v[1]} for k, v in by_confidence(rows).items()}}))
+        out = {"cases": n, "top1": top1 / max(n, 1), "top3": top3 / max(n, 1),
+               "per_label": {k: {"n": v[0], "top1": v[1], "top3": v[2]} for k, v in per_label.items()},
+               "by_confidence": {k: {"n": v[0], "right": v[1]} for k, v in by_confidence(rows).items()}}
+        if moved is not None:
+            out["against"] = {"moved": moved[0], **moved[1]}
+        print(json.dumps(out))
         return 0
     print(f"{'label':34} {'n':>3} {'top1':>5} {'top3':>5}")
     for label in sorted(per_label):
@@ -204,8 +207,8 @@ def main() -> int:
             if not r["top1"]:
                 seen = " [seen]" if r["seen"] else ""
                 print(f"MISS {r['id']} ({r['source']}){seen}: want {r['label']}, got {r['ranked']}")
-    if before is not None:
-        lines, counts = compare(before, verdicts(rows))
+    if moved is not None:
+        lines, counts = moved
         print(f"against {args.against}:")
         for line in lines:
             print("  " + line)

@@ -43,6 +43,10 @@ def test_save_writes_one_verdict_per_case_and_against_lists_what_moved(tmp_path)
     assert "GAINED top-3 c-1" in moved
     assert "LOST top-1 c-2 (driver-too-old)" in moved
     assert "2 compared, 1 gained top-1, 1 lost top-1, 1 gained top-3, 0 lost top-3" in moved
+    as_json = json.loads(run_eval(str(corpus), "--against", str(saved), "--json").stdout)["against"]
+    assert as_json["compared"] == 2
+    assert as_json["lost top-1"] == 1
+    assert len(as_json["moved"]) == 3
 
 
 def test_against_an_unreadable_file_is_a_clear_error(tmp_path) -> None:

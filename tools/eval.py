@@ -173,14 +173,14 @@ def main() -> int:
         if repeated := sorted(i for i, n in counts.items() if n > 1):
             ap.error(f"--save / --against key cases by id, and these repeat: {', '.join(repeated[:10])}")
     rows, per_label = evaluate(cases, args.kb, args.wrap)
-    if args.save:
-        saved = verdicts(rows)  # one case per line, so that two saved runs diff line by line as well
-        body = ",\n".join(f"{json.dumps(k)}: {json.dumps(v, ensure_ascii=False)}" for k, v in saved.items())
+    current = verdicts(rows) if args.save or before is not None else {}
+    if args.save:  # one case per line, so that two saved runs diff line by line as well
+        body = ",\n".join(f"{json.dumps(k)}: {json.dumps(v, ensure_ascii=False)}" for k, v in current.items())
         args.save.write_text("{\n" + body + "\n}\n", encoding="utf-8")
     n = len(rows)
     top1 = sum(bool(r["top1"]) for r in rows)
     top3 = sum(bool(r["top3"]) for r in rows)
-    moved = compare(before, verdicts(rows)) if before is not None else None
+    moved = compare(before, current) if before is not None else None
     if args.json:
         out = {"cases": n, "top1": top1 / max(n, 1), "top3": top3 / max(n, 1),
                "per_label": {k: {"n": v[0], "top1": v[1], "top3": v[2]} for k, v in per_label.items()},

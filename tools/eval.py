@@ -217,4 +217,8 @@ def main() -> int:
 
 
 if __name__ == "__main__":
-    raise SystemExit(main())
+    try:
+        raise SystemExit(main())
+    except BrokenPipeError:  # the reader (`| head`) is gone: stop quietly, as `resolve` does
+        sys.stderr.close()
+        raise SystemExit(0) from None

@@ -70,6 +70,11 @@ FACT_PATTERNS: tuple[FactPattern, ...] = (
     FactPattern("build_cuda", r"CUDA used to build PyTorch:\s*(\d+\.\d+)"),
     FactPattern("cuda_runtime", r"(?:^|[\s(])torch[-=]=?\d+\.\d+\.\d+\+cu(\d{3,4})\b"),
     FactPattern("cuda_toolkit", r"^CUDA runtime version:\s*(\d+\.\d+)"),
+    # NVIDIA Warp's greeting (warp/_src/context.py): "   CUDA Toolkit 12.8, Driver 12.2", the CUDA its library was
+    # built with and the newest CUDA the driver supports (both cut to major.minor by Warp itself); "Driver 0.0" is
+    # Warp 1.7 finding no driver at all, not a version
+    FactPattern("cuda_runtime", r"^\s*CUDA Toolkit (\d+\.\d+), Driver [1-9]\d*\.\d+"),
+    FactPattern("cuda_driver_max", r"^\s*CUDA Toolkit \d+\.\d+, Driver ([1-9]\d*\.\d+)"),
     # PyTorch: "The NVIDIA driver on your system is too old (found version 11040)" (11040 = CUDA 11.4); some
     # builds print it without the space: "is too old(found version 11020)"
     FactPattern("cuda_driver_max", r"driver on your system is too old ?\(found version (\d{4,5})\)"),

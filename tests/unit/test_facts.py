@@ -29,6 +29,14 @@ CASES = [
         {"driver_version": 1},
     ),
     (
+        # NVIDIA Warp's greeting: the CUDA its library was built with and the newest the driver supports
+        "https://github.com/escontra/gauss_gym/issues/16",
+        "Warp 1.7.1 initialized:\n"
+        "   CUDA Toolkit 12.8, Driver 13.0\n",
+        {"cuda_runtime": "12.8", "cuda_driver_max": "13.0", "cuda_min_driver": "570.26"},
+        {"cuda_runtime": 2, "cuda_driver_max": 2},
+    ),
+    (
         # nvidia-smi table row -> GPU name -> compute capability (derived)
         "https://github.com/PaddlePaddle/Paddle/issues/54454",
         "| NVIDIA-SMI 450.80.02    Driver Version: 450.80.02    CUDA Version: 11.0     |\n"

@@ -41,6 +41,9 @@ OpenMM which device index it cannot use (CudaContext.cpp), CTranslate2 and NCCL 
 self-check names the DLL it needs (python/platform/self_check.py); Faiss reports the GPU allocation it could not
 make (StandardGpuResources.cpp, StackDeviceMemory.cpp); tiny-cuda-nn finds no extension for the GPU (modules.py),
 Bark warns that no GPU is used (generation.py), and nvidia-docker 1.x's first CUDA check printed two bare versions.
+Warp names a driver older than its build needs (context.py), PyTorch 1.0 a failed cuBLAS call in words
+(THCGeneral.cpp), the NCCLCHECK macro of nccl-tests and its copies the NCCL call that failed, TorchServe the GPUs it
+counted (ConfigManager.java), and CUDA-Q a GPU simulator it could not load (LinkedLibraryHolder.cpp).
 Ollama's GPU discovery reports only the numeric return code of cuInit / cudart ("cudart init failure: %d",
 discover/gpu_info_cudart.c and gpu_info_nvcuda.c at ollama@bebb6823); the code decides the cause, as it does
 for the CUDA enum names the KB already reads. Each line below is the format string filled in; the test fails
@@ -445,6 +448,21 @@ CASES = [
     ("Warp CUDA warning: Could not find or load the NVIDIA CUDA driver. GPU execution will not be available.",
      "driver-not-loaded"),
     ("   CUDA Toolkit 12.8, Driver 0.0 (insufficient CUDA driver version!)", "driver-not-loaded"),
+    # The NCCLCHECK macro of nccl-tests, TensorRT-LLM and lmdeploy; ncclGetErrorString's default (src/init.cc).
+    ("Failed, NCCL error /code/tensorrt_llm/plugins/ncclPlugin/allreducePlugin.cpp:183 'unknown result code'",
+     "nccl-failure"),
+    # CUDA-Q could not load its GPU simulator plugin (LinkedLibraryHolder::getSimulator; docs: backends/sims).
+    ("RuntimeError: Invalid simulator requested: custatevec_fp64", "cuda-runtime-lib-missing"),
+    # TorchServe's start-up configuration (ConfigManager.dumpConfigurations) in a container that got no GPU.
+    ("root@0123456789ab:/home/model-server# torchserve --start\nTS Home: /usr/local/lib/python3.8/dist-packages\n"
+     "Number of GPUs: 0\nNumber of CPUs: 8", "container-no-gpu-access"),
+    # PyTorch <= 1.0 (aten/src/THC/THCGeneral.cpp) names CUBLAS_STATUS_EXECUTION_FAILED in words.
+    ("RuntimeError: cublas runtime error : the GPU program failed to execute at /opt/conda/conda-bld/pytorch/work/"
+     "aten/src/THC/THCBlas.cu:258", "no-kernel-image"),
+    # Warp's greeting and warning for a driver older than its build's minimum (warp/_src/context.py).
+    ("   CUDA Toolkit 12.8, Driver 11.8 (insufficient CUDA driver version!)", "driver-too-old"),
+    ("Warp UserWarning: \n   Insufficient CUDA driver version.\n   The minimum required CUDA driver version is 12.0, "
+     "but the installed CUDA driver version is 11.4.", "driver-too-old"),
     # Warp's entry-point lookup answered CUDA_ERROR_STUB_LIBRARY (34): the toolkit's link stub is on the path.
     ("Warp CUDA error: Failed to get driver entry point 'cuInit' (CUDA error 34)", "container-driver-libs-in-image"),
     # Faiss GPU: cudaMalloc of an index or of the temporary-memory stack failed (StandardGpuResources.cpp,

@@ -453,6 +453,9 @@ CASES = [
      "nccl-failure"),
     # CUDA-Q could not load its GPU simulator plugin (LinkedLibraryHolder::getSimulator; docs: backends/sims).
     ("RuntimeError: Invalid simulator requested: custatevec_fp64", "cuda-runtime-lib-missing"),
+    # gcc names the header of a newer toolkit (CUDA Math API: cuda_bf16.h, cuda_fp8.h, cuda_fp6.h, cuda_fp4.h).
+    ("csrc/includes/inference_cublas_wrappers.h:12:10: fatal error: cuda_bf16.h: No such file or directory",
+     "toolkit-version-mismatch"),
     # TorchServe's start-up configuration (ConfigManager.dumpConfigurations) in a container that got no GPU.
     ("root@0123456789ab:/home/model-server# torchserve --start\nTS Home: /usr/local/lib/python3.8/dist-packages\n"
      "Number of GPUs: 0\nNumber of CPUs: 8", "container-no-gpu-access"),
@@ -630,6 +633,14 @@ def test_a_cut_extension_build_offers_the_architecture_and_the_toolkit(kb) -> No
     top = resolve_text(log, kb=kb, fallback=False).hypotheses
     assert {h.entry.id for h in top[:3]} >= {"nvcc-unsupported-arch", "toolkit-version-mismatch"}
     assert all(h.confidence == "low" for h in top)
+    # torch.utils.cpp_extension.load() (a JIT build): "Error building extension 'name'", or a paste cut at the raise
+    for jit in ("RuntimeError: Error building extension 'exllama_ext'\n",
+                '  File "/env/lib/python3.9/site-packages/torch/utils/cpp_extension.py", line 1909, in '
+                '_run_ninja_build\n'
+                "    raise RuntimeError(message) from e\n"):
+        top = resolve_text(jit, kb=kb, fallback=False).hypotheses
+        assert {h.entry.id for h in top[:2]} == {"nvcc-unsupported-arch", "toolkit-version-mismatch"}
+        assert all(h.confidence == "low" for h in top)
 
 
 def test_the_ngc_driver_banner_also_offers_an_old_host_driver(kb) -> None:

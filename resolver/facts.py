@@ -83,6 +83,10 @@ FACT_PATTERNS: tuple[FactPattern, ...] = (
     # PyTorch: "The current PyTorch install supports CUDA capabilities sm_50 sm_60 sm_70 sm_75 sm_80 sm_86 sm_90."
     FactPattern("build_archs", r"supports CUDA capabilities ((?:sm_\d+\s*)+)"),
     FactPattern("compute_capability_int", r"with CUDA capability sm_(\d{2,3}) is not compatible"),
+    # newer PyTorch's form of the same warning: "Found GPU0 NVIDIA GeForce GTX 1080 which is of compute capability
+    # (CC) 6.1."
+    FactPattern("compute_capability", r"Found GPU\d+ .+ which is of compute capability \(CC\) (\d+\.\d+)\."),
+    FactPattern("gpu_name", r"Found GPU\d+ (.+?) which is of compute capability \(CC\)"),
     # pip list / pip freeze / conda list
     FactPattern("paddle_version", r"(?i)paddlepaddle(?:-gpu)?(?:==|\s+)(\d+\.\d+\.\d+(?:\.post\d+)?)"),
     FactPattern("paddle_version", r"PaddlePaddle (?:version|v)?\s*:?\s*(\d+\.\d+\.\d+)"),

@@ -43,7 +43,9 @@ make (StandardGpuResources.cpp, StackDeviceMemory.cpp); tiny-cuda-nn finds no ex
 Bark warns that no GPU is used (generation.py), and nvidia-docker 1.x's first CUDA check printed two bare versions.
 Warp names a driver older than its build needs (context.py), PyTorch 1.0 a failed cuBLAS call in words
 (THCGeneral.cpp), the NCCLCHECK macro of nccl-tests and its copies the NCCL call that failed, TorchServe the GPUs it
-counted (ConfigManager.java), and CUDA-Q a GPU simulator it could not load (LinkedLibraryHolder.cpp).
+counted (ConfigManager.java), and CUDA-Q a GPU simulator it could not load (LinkedLibraryHolder.cpp). torch 2.x's own
+later wordings (the compute-capability warning of torch/cuda/__init__.py, its NVML helpers, torch/cuda/nvtx.py and
+ATen's CUDA hooks) were read from the 2.13.0 CPU wheel's sources and strings.
 Ollama's GPU discovery reports only the numeric return code of cuInit / cudart ("cudart init failure: %d",
 discover/gpu_info_cudart.c and gpu_info_nvcuda.c at ollama@bebb6823); the code decides the cause, as it does
 for the CUDA enum names the KB already reads. Each line below is the format string filled in; the test fails
@@ -456,6 +458,18 @@ CASES = [
     # gcc names the header of a newer toolkit (CUDA Math API: cuda_bf16.h, cuda_fp8.h, cuda_fp6.h, cuda_fp4.h).
     ("csrc/includes/inference_cublas_wrappers.h:12:10: fatal error: cuda_bf16.h: No such file or directory",
      "toolkit-version-mismatch"),
+    # torch 2.x (torch/cuda/__init__.py, torch/cuda/nvtx.py, memory.py, ATen's CUDAHooksInterface.h in libtorch_cpu).
+    ("UserWarning: \nFound GPU0 NVIDIA GeForce GTX 1080 Ti which is of compute capability (CC) 6.1.\nThe following "
+     "list shows the CCs this version of PyTorch was built for and the hardware CCs it supports:\n- 7.5 which supports "
+     "hardware CC >=7.5,<8.0", "no-kernel-image"),
+    ("No published PyTorch CUDA builds for release 2.13.0+cu130 support this GPU. Visit "
+     "https://pytorch.org/get-started/locally/ to find a compatible release.", "no-kernel-image"),
+    ("RuntimeError: PyTorch was compiled without CUDA support", "cpu-only-build"),
+    ("RuntimeError: NVTX functions not installed. Are you sure you have a CUDA build?", "cpu-only-build"),
+    ("RuntimeError: Cannot initialize CUDA without ATen_cuda library. PyTorch splits its backend into two shared "
+     "libraries: a CPU library and a CUDA library;", "cpu-only-build"),
+    ("RuntimeError: device 1 is not visible (CUDA_VISIBLE_DEVICES=[0])", "invalid-device-ordinal"),
+    ("RuntimeError: cuda driver can't be loaded, is cuda enabled?", "driver-not-loaded"),
     # TorchServe's start-up configuration (ConfigManager.dumpConfigurations) in a container that got no GPU.
     ("root@0123456789ab:/home/model-server# torchserve --start\nTS Home: /usr/local/lib/python3.8/dist-packages\n"
      "Number of GPUs: 0\nNumber of CPUs: 8", "container-no-gpu-access"),

@@ -453,3 +453,14 @@ def test_build_within_the_cuda_range_of_the_gpu_is_no_evidence(kb) -> None:
            "Driver API Version: 12.0, Runtime API Version: 11.8\n")
     result = resolve_text(log, kb=kb, fallback=False)
     assert not any("build-cuda-newer-than-gpu" in _rules(h) for h in result.hypotheses)
+
+
+def test_newer_torch_capability_warning_names_the_gpu_and_its_capability(kb) -> None:
+    # torch/cuda/__init__.py _warn_unsupported_code (read from the 2.13.0 wheel); no thread in hand shows it yet
+    log = ("UserWarning: \n"
+           "Found GPU0 NVIDIA GeForce GTX 1080 Ti which is of compute capability (CC) 6.1.\n"
+           "The following list shows the CCs this version of PyTorch was built for and the hardware CCs it supports:\n")
+    facts = resolve_text(log, kb=kb, fallback=False).facts
+    assert (facts["compute_capability"].value, facts["compute_capability"].line) == ("6.1", 2)
+    assert facts["gpu_name"].value == "NVIDIA GeForce GTX 1080 Ti"
+    assert facts["gpu_sm"].value == "sm_61"

@@ -45,7 +45,8 @@ Warp names a driver older than its build needs (context.py), PyTorch 1.0 a faile
 (THCGeneral.cpp), the NCCLCHECK macro of nccl-tests and its copies the NCCL call that failed, TorchServe the GPUs it
 counted (ConfigManager.java), and CUDA-Q a GPU simulator it could not load (LinkedLibraryHolder.cpp). torch 2.x's own
 later wordings (the compute-capability warning of torch/cuda/__init__.py, its NVML helpers, torch/cuda/nvtx.py and
-ATen's CUDA hooks) were read from the 2.13.0 CPU wheel's sources and strings.
+ATen's CUDA hooks) were read from the 2.13.0 CPU wheel's sources and strings, and ONNX Runtime's lazy loading of
+cuDNN, cuFFT and NVRTC from the strings of onnxruntime-gpu 1.31.
 Ollama's GPU discovery reports only the numeric return code of cuInit / cudart ("cudart init failure: %d",
 discover/gpu_info_cudart.c and gpu_info_nvcuda.c at ollama@bebb6823); the code decides the cause, as it does
 for the CUDA enum names the KB already reads. Each line below is the format string filled in; the test fails
@@ -470,6 +471,11 @@ CASES = [
      "libraries: a CPU library and a CUDA library;", "cpu-only-build"),
     ("RuntimeError: device 1 is not visible (CUDA_VISIBLE_DEVICES=[0])", "invalid-device-ordinal"),
     ("RuntimeError: cuda driver can't be loaded, is cuda enabled?", "driver-not-loaded"),
+    # ONNX Runtime's CUDA provider (libonnxruntime_providers_cuda.so 1.31), from the wheel's strings.
+    ("onnxruntime::CudaCall CUDNN failure: cuDNN is not available. Install cuDNN, update the system library search "
+     "path, or set enable_cudnn=0 to force native CUDA paths where available.", "cudnn-lib-missing"),
+    ("[E:onnxruntime:Default] dlopen failed for libcudnn.so.9: cuDNN library was not found", "cudnn-lib-missing"),
+    ("[E:onnxruntime:Default] NVRTC library could not be loaded", "cuda-runtime-lib-missing"),
     # TorchServe's start-up configuration (ConfigManager.dumpConfigurations) in a container that got no GPU.
     ("root@0123456789ab:/home/model-server# torchserve --start\nTS Home: /usr/local/lib/python3.8/dist-packages\n"
      "Number of GPUs: 0\nNumber of CPUs: 8", "container-no-gpu-access"),

@@ -46,7 +46,8 @@ Warp names a driver older than its build needs (context.py), PyTorch 1.0 a faile
 counted (ConfigManager.java), and CUDA-Q a GPU simulator it could not load (LinkedLibraryHolder.cpp). torch 2.x's own
 later wordings (the compute-capability warning of torch/cuda/__init__.py, its NVML helpers, torch/cuda/nvtx.py and
 ATen's CUDA hooks) were read from the 2.13.0 CPU wheel's sources and strings, and ONNX Runtime's lazy loading of
-cuDNN, cuFFT and NVRTC from the strings of onnxruntime-gpu 1.31.
+cuDNN, cuFFT and NVRTC from the strings of onnxruntime-gpu 1.31; PaddlePaddle 3.x's CPU-only refusals, spawn's card
+check and custom-operator build from the paddlepaddle 3.3.1 wheel.
 Ollama's GPU discovery reports only the numeric return code of cuInit / cudart ("cudart init failure: %d",
 discover/gpu_info_cudart.c and gpu_info_nvcuda.c at ollama@bebb6823); the code decides the cause, as it does
 for the CUDA enum names the KB already reads. Each line below is the format string filled in; the test fails
@@ -476,6 +477,16 @@ CASES = [
      "path, or set enable_cudnn=0 to force native CUDA paths where available.", "cudnn-lib-missing"),
     ("[E:onnxruntime:Default] dlopen failed for libcudnn.so.9: cuDNN library was not found", "cudnn-lib-missing"),
     ("[E:onnxruntime:Default] NVRTC library could not be loaded", "cuda-runtime-lib-missing"),
+    # PaddlePaddle 3.x, from the paddlepaddle 3.3.1 wheel (place bindings, paddle/device/cuda/__init__.py,
+    # paddle/distributed/spawn.py, paddle/utils/cpp_extension).
+    ("RuntimeError: Cannot use CUDAPlace or CUDAPinnedPlace in CPU only version, Please recompile or reinstall Paddle "
+     "with CUDA support.", "cpu-only-build"),
+    ("ValueError: The API paddle.device.cuda.max_memory_allocated is not supported in CPU-only PaddlePaddle. Please "
+     "reinstall PaddlePaddle with GPU or custom device support to call this API.", "cpu-only-build"),
+    ("'CUDAPlace' is not supported in CPU only device.", "cpu-only-build"),
+    ("GPUPlace is not supported. Please re-compile with WITH_GPU option.", "cpu-only-build"),
+    ("ValueError: The selected gpu card 1 cannot found in CUDA_VISIBLE_DEVICES (0).", "invalid-device-ordinal"),
+    ("RuntimeError: CUDA_HOME is not found, please set it.", "toolkit-version-mismatch"),
     # TorchServe's start-up configuration (ConfigManager.dumpConfigurations) in a container that got no GPU.
     ("root@0123456789ab:/home/model-server# torchserve --start\nTS Home: /usr/local/lib/python3.8/dist-packages\n"
      "Number of GPUs: 0\nNumber of CPUs: 8", "container-no-gpu-access"),

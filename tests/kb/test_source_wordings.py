@@ -47,7 +47,8 @@ counted (ConfigManager.java), and CUDA-Q a GPU simulator it could not load (Link
 later wordings (the compute-capability warning of torch/cuda/__init__.py, its NVML helpers, torch/cuda/nvtx.py and
 ATen's CUDA hooks) were read from the 2.13.0 CPU wheel's sources and strings, and ONNX Runtime's lazy loading of
 cuDNN, cuFFT and NVRTC from the strings of onnxruntime-gpu 1.31; PaddlePaddle 3.x's CPU-only refusals, spawn's card
-check and custom-operator build from the paddlepaddle 3.3.1 wheel.
+check and custom-operator build from the paddlepaddle 3.3.1 wheel, and its device count and allocators from the
+strings of paddlepaddle-gpu 2.6.2.
 Ollama's GPU discovery reports only the numeric return code of cuInit / cudart ("cudart init failure: %d",
 discover/gpu_info_cudart.c and gpu_info_nvcuda.c at ollama@bebb6823); the code decides the cause, as it does
 for the CUDA enum names the KB already reads. Each line below is the format string filled in; the test fails
@@ -483,6 +484,16 @@ CASES = [
      "with CUDA support.", "cpu-only-build"),
     ("ValueError: The API paddle.device.cuda.max_memory_allocated is not supported in CPU-only PaddlePaddle. Please "
      "reinstall PaddlePaddle with GPU or custom device support to call this API.", "cpu-only-build"),
+    # paddlepaddle-gpu 2.6.2 (libphi.so: phi/backends/gpu/cuda/cuda_info.cc, the allocators).
+    ("W0101 cuda_info.cc:43] CUDA_VISIBLE_DEVICES is set to be empty. No GPU detected.", "no-visible-gpu"),
+    ("W0101 cuda_info.cc:37] GPU Driver Version can't be detected. No GPU driver!", "driver-not-loaded"),
+    ("ResourceExhaustedError: Out of memory error on GPU Virtual Memory 0. Cannot allocate 2.00GB memory on GPU Virtual "
+     "Memory 0, 21.5GB memory has been allocated and available memory is only 1.2GB.", "cuda-oom"),
+    ("W0101 gpu_info.cc:300] Cannot allocate 1.5GB in GPU 0, avaliable 1.2GB, total 8.0GB, GpuMinChunkSize 256B, "
+     "GpuMaxChunkSize 6.4GB, GPU memory used: 6.8GB.", "cuda-oom"),
+    ("[ncclwrap.cu:48:ncclInit] Failed to open libnccl.so[.2]", "cuda-runtime-lib-missing"),
+    ("PaddlePaddle failed to get NCCL unique ID. It may due to your system settings or NCCL library error, please debug "
+     "on NCCL", "nccl-failure"),
     ("'CUDAPlace' is not supported in CPU only device.", "cpu-only-build"),
     ("GPUPlace is not supported. Please re-compile with WITH_GPU option.", "cpu-only-build"),
     ("ValueError: The selected gpu card 1 cannot found in CUDA_VISIBLE_DEVICES (0).", "invalid-device-ordinal"),

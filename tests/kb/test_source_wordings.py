@@ -487,13 +487,13 @@ CASES = [
     # paddlepaddle-gpu 2.6.2 (libphi.so: phi/backends/gpu/cuda/cuda_info.cc, the allocators).
     ("W0101 cuda_info.cc:43] CUDA_VISIBLE_DEVICES is set to be empty. No GPU detected.", "no-visible-gpu"),
     ("W0101 cuda_info.cc:37] GPU Driver Version can't be detected. No GPU driver!", "driver-not-loaded"),
-    ("ResourceExhaustedError: Out of memory error on GPU Virtual Memory 0. Cannot allocate 2.00GB memory on GPU Virtual "
-     "Memory 0, 21.5GB memory has been allocated and available memory is only 1.2GB.", "cuda-oom"),
+    ("ResourceExhaustedError: Out of memory error on GPU Virtual Memory 0. Cannot allocate 2.00GB memory on GPU "
+     "Virtual Memory 0, 21.5GB memory has been allocated and available memory is only 1.2GB.", "cuda-oom"),
     ("W0101 gpu_info.cc:300] Cannot allocate 1.5GB in GPU 0, avaliable 1.2GB, total 8.0GB, GpuMinChunkSize 256B, "
      "GpuMaxChunkSize 6.4GB, GPU memory used: 6.8GB.", "cuda-oom"),
     ("[ncclwrap.cu:48:ncclInit] Failed to open libnccl.so[.2]", "cuda-runtime-lib-missing"),
-    ("PaddlePaddle failed to get NCCL unique ID. It may due to your system settings or NCCL library error, please debug "
-     "on NCCL", "nccl-failure"),
+    ("PaddlePaddle failed to get NCCL unique ID. It may due to your system settings or NCCL library error, please "
+     "debug on NCCL", "nccl-failure"),
     ("'CUDAPlace' is not supported in CPU only device.", "cpu-only-build"),
     ("GPUPlace is not supported. Please re-compile with WITH_GPU option.", "cpu-only-build"),
     ("ValueError: The selected gpu card 1 cannot found in CUDA_VISIBLE_DEVICES (0).", "invalid-device-ordinal"),

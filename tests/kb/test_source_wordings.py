@@ -48,7 +48,7 @@ later wordings (the compute-capability warning of torch/cuda/__init__.py, its NV
 ATen's CUDA hooks) were read from the 2.13.0 CPU wheel's sources and strings, and ONNX Runtime's lazy loading of
 cuDNN, cuFFT and NVRTC from the strings of onnxruntime-gpu 1.31; PaddlePaddle 3.x's CPU-only refusals, spawn's card
 check and custom-operator build from the paddlepaddle 3.3.1 wheel, and its device count and allocators from the
-strings of paddlepaddle-gpu 2.6.2.
+strings of paddlepaddle-gpu 2.6.2; TensorFlow's Windows warning and XLA's cubin loader from the tensorflow 2.21 wheel.
 Ollama's GPU discovery reports only the numeric return code of cuInit / cudart ("cudart init failure: %d",
 discover/gpu_info_cudart.c and gpu_info_nvcuda.c at ollama@bebb6823); the code decides the cause, as it does
 for the CUDA enum names the KB already reads. Each line below is the format string filled in; the test fails
@@ -498,6 +498,11 @@ CASES = [
     ("GPUPlace is not supported. Please re-compile with WITH_GPU option.", "cpu-only-build"),
     ("ValueError: The selected gpu card 1 cannot found in CUDA_VISIBLE_DEVICES (0).", "invalid-device-ordinal"),
     ("RuntimeError: CUDA_HOME is not found, please set it.", "toolkit-version-mismatch"),
+    # TensorFlow 2.21 (tensorflow/python/framework/config.py; XLA's executor in libtensorflow_framework.so.2).
+    ("WARNING:tensorflow:TensorFlow GPU support is not available on native Windows for TensorFlow >= 2.11. Even if "
+     "CUDA/cuDNN are installed, GPU will not be used. Please use WSL2 or the TensorFlow-DirectML plugin.",
+     "cpu-only-build"),
+    ("INTERNAL: Failed to load in-memory CUBIN (compiled for a different GPU?).", "no-kernel-image"),
     # TorchServe's start-up configuration (ConfigManager.dumpConfigurations) in a container that got no GPU.
     ("root@0123456789ab:/home/model-server# torchserve --start\nTS Home: /usr/local/lib/python3.8/dist-packages\n"
      "Number of GPUs: 0\nNumber of CPUs: 8", "container-no-gpu-access"),

@@ -43,12 +43,12 @@ make (StandardGpuResources.cpp, StackDeviceMemory.cpp); tiny-cuda-nn finds no ex
 Bark warns that no GPU is used (generation.py), and nvidia-docker 1.x's first CUDA check printed two bare versions.
 Warp names a driver older than its build needs (context.py), PyTorch 1.0 a failed cuBLAS call in words
 (THCGeneral.cpp), the NCCLCHECK macro of nccl-tests and its copies the NCCL call that failed, TorchServe the GPUs it
-counted (ConfigManager.java), and CUDA-Q a GPU simulator it could not load (LinkedLibraryHolder.cpp). torch 2.x's own
-later wordings (the compute-capability warning of torch/cuda/__init__.py, its NVML helpers, torch/cuda/nvtx.py and
-ATen's CUDA hooks) were read from the 2.13.0 CPU wheel's sources and strings, and ONNX Runtime's lazy loading of
-cuDNN, cuFFT and NVRTC from the strings of onnxruntime-gpu 1.31; PaddlePaddle 3.x's CPU-only refusals, spawn's card
-check and custom-operator build from the paddlepaddle 3.3.1 wheel, and its device count and allocators from the
-strings of paddlepaddle-gpu 2.6.2; TensorFlow's Windows warning and XLA's cubin loader from the tensorflow 2.21 wheel.
+counted (ConfigManager.java), and CUDA-Q a GPU simulator it could not load (LinkedLibraryHolder.cpp).
+Some wordings were read from the packages users install (the sources and strings of the wheels): torch 2.13's
+compute-capability warning, NVML helpers, NVTX stubs and ATen CUDA hooks; onnxruntime-gpu 1.31's lazy loading of
+cuDNN, cuFFT and NVRTC; PaddlePaddle 3.3.1's CPU-only refusals, spawn's card check and custom-operator build, and
+paddlepaddle-gpu 2.6.2's device count, allocators and NCCL loader; TensorFlow 2.21's native-Windows warning and XLA's
+cubin loader; cuda-pathfinder 1.9's library search and thinc 9.1's GPU check.
 Ollama's GPU discovery reports only the numeric return code of cuInit / cudart ("cudart init failure: %d",
 discover/gpu_info_cudart.c and gpu_info_nvcuda.c at ollama@bebb6823); the code decides the cause, as it does
 for the CUDA enum names the KB already reads. Each line below is the format string filled in; the test fails
@@ -503,6 +503,15 @@ CASES = [
      "CUDA/cuDNN are installed, GPU will not be used. Please use WSL2 or the TensorFlow-DirectML plugin.",
      "cpu-only-build"),
     ("INTERNAL: Failed to load in-memory CUBIN (compiled for a different GPU?).", "no-kernel-image"),
+    # cuda-pathfinder 1.9 (_dynamic_libs/search_steps.py, load_nvidia_dynamic_lib.py) and thinc 9.1 (util.py).
+    ('cuda.pathfinder._dynamic_libs.load_dl_common.DynamicLibNotFoundError: Failure finding "libnvrtc.so.12 or '
+     'libnvrtc.so.13": No such file', "cuda-runtime-lib-missing"),
+    ('DynamicLibNotFoundError: Failure finding "libcudnn.so.9": No such file', "cudnn-lib-missing"),
+    ('DynamicLibNotFoundError: "cuda" is an NVIDIA driver library and can only be found via system search. Ensure the '
+     'NVIDIA display driver is installed.', "driver-not-loaded"),
+    ('DynamicLibNotFoundError: "nvml" is an NVIDIA driver library and can only be found via system search. Ensure the '
+     'NVIDIA display driver is installed.', "nvml-library-not-found"),
+    ("ValueError: Cannot use GPU, CuPy is not installed", "cpu-only-build"),
     # TorchServe's start-up configuration (ConfigManager.dumpConfigurations) in a container that got no GPU.
     ("root@0123456789ab:/home/model-server# torchserve --start\nTS Home: /usr/local/lib/python3.8/dist-packages\n"
      "Number of GPUs: 0\nNumber of CPUs: 8", "container-no-gpu-access"),

@@ -48,7 +48,8 @@ Some wordings were read from the packages users install (the sources and strings
 compute-capability warning, NVML helpers, NVTX stubs and ATen CUDA hooks; onnxruntime-gpu 1.31's lazy loading of
 cuDNN, cuFFT and NVRTC; PaddlePaddle 3.3.1's CPU-only refusals, spawn's card check and custom-operator build, and
 paddlepaddle-gpu 2.6.2's device count, allocators and NCCL loader; TensorFlow 2.21's native-Windows warning and XLA's
-cubin loader; cuda-pathfinder 1.9's library search and thinc 9.1's GPU check.
+cubin loader; cuda-pathfinder 1.9's library search and thinc 9.1's GPU check; vLLM 0.34's DEBUG platform detection
+and CUTLASS kernel lookup.
 Ollama's GPU discovery reports only the numeric return code of cuInit / cudart ("cudart init failure: %d",
 discover/gpu_info_cudart.c and gpu_info_nvcuda.c at ollama@bebb6823); the code decides the cause, as it does
 for the CUDA enum names the KB already reads. Each line below is the format string filled in; the test fails
@@ -512,6 +513,10 @@ CASES = [
     ('DynamicLibNotFoundError: "nvml" is an NVIDIA driver library and can only be found via system search. Ensure the '
      'NVIDIA display driver is installed.', "nvml-library-not-found"),
     ("ValueError: Cannot use GPU, CuPy is not installed", "cpu-only-build"),
+    # vLLM 0.34's platform detection at DEBUG level (vllm/platforms/__init__.py) and CUTLASS kernels (_C).
+    ("DEBUG 01-01 00:00:00 [platforms/__init__.py:79] CUDA platform is not available because vLLM is built with CPU.",
+     "cpu-only-build"),
+    ("NotImplementedError: No compiled cutlass_scaled_mm for CUDA device capability: 75", "no-kernel-image"),
     # TorchServe's start-up configuration (ConfigManager.dumpConfigurations) in a container that got no GPU.
     ("root@0123456789ab:/home/model-server# torchserve --start\nTS Home: /usr/local/lib/python3.8/dist-packages\n"
      "Number of GPUs: 0\nNumber of CPUs: 8", "container-no-gpu-access"),

@@ -49,7 +49,8 @@ compute-capability warning, NVML helpers, NVTX stubs and ATen CUDA hooks; onnxru
 cuDNN, cuFFT and NVRTC; PaddlePaddle 3.3.1's CPU-only refusals, spawn's card check and custom-operator build, and
 paddlepaddle-gpu 2.6.2's device count, allocators and NCCL loader; TensorFlow 2.21's native-Windows warning and XLA's
 cubin loader; cuda-pathfinder 1.9's library search and thinc 9.1's GPU check; vLLM 0.34's DEBUG platform detection
-and CUTLASS kernel lookup.
+and CUTLASS kernel lookup; PaddleX 3.7's CLI, NVIDIA DALI 2.4's library loaders and llama-cpp-python 0.3's offload
+warnings.
 Ollama's GPU discovery reports only the numeric return code of cuInit / cudart ("cudart init failure: %d",
 discover/gpu_info_cudart.c and gpu_info_nvcuda.c at ollama@bebb6823); the code decides the cause, as it does
 for the CUDA enum names the KB already reads. Each line below is the format string filled in; the test fails
@@ -517,6 +518,15 @@ CASES = [
     ("DEBUG 01-01 00:00:00 [platforms/__init__.py:79] CUDA platform is not available because vLLM is built with CPU.",
      "cpu-only-build"),
     ("NotImplementedError: No compiled cutlass_scaled_mm for CUDA device capability: 75", "no-kernel-image"),
+    # PaddleX 3.7 (paddlex_cli.py), NVIDIA DALI 2.4 (the wheel's strings), llama-cpp-python 0.3 (its llama.cpp).
+    ("No CUDA version found. Please make sure you have installed PaddlePaddle with CUDA enabled.", "cpu-only-build"),
+    ("RuntimeError: Failed to load libcuda.so. Check your library paths and if NVIDIA driver is installed correctly.",
+     "driver-not-loaded"),
+    ("RuntimeError: dlopen libcufft.so failed!. Please install CUDA toolkit or cuFFT python wheel.",
+     "cuda-runtime-lib-missing"),
+    ("RuntimeError: nvml: RM detects a driver/library version mismatch", "nvml-driver-library-mismatch"),
+    ("warning: llama.cpp was compiled without support for GPU offload. Setting the main GPU has no effect.",
+     "cpu-only-build"),
     # TorchServe's start-up configuration (ConfigManager.dumpConfigurations) in a container that got no GPU.
     ("root@0123456789ab:/home/model-server# torchserve --start\nTS Home: /usr/local/lib/python3.8/dist-packages\n"
      "Number of GPUs: 0\nNumber of CPUs: 8", "container-no-gpu-access"),

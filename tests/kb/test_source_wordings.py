@@ -514,6 +514,7 @@ CASES = [
     ('DynamicLibNotFoundError: "nvml" is an NVIDIA driver library and can only be found via system search. Ensure the '
      'NVIDIA display driver is installed.', "nvml-library-not-found"),
     ("ValueError: Cannot use GPU, CuPy is not installed", "cpu-only-build"),
+    ("cupy.cuda.curand.CURANDError: CURAND_STATUS_ALLOCATION_FAILED", "cuda-oom"),
     # vLLM 0.34's platform detection at DEBUG level (vllm/platforms/__init__.py) and CUTLASS kernels (_C).
     ("DEBUG 01-01 00:00:00 [platforms/__init__.py:79] CUDA platform is not available because vLLM is built with CPU.",
      "cpu-only-build"),

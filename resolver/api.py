@@ -148,12 +148,14 @@ def _fallback(kb: KB, scan: ScanResult) -> list[Hypothesis]:
     return out
 
 
-def select_fixes(entry: Entry, report: Report, hyp: Hypothesis | None = None) -> list[Fix]:
+def select_fixes(entry: Entry, report: Report, hyp: Hypothesis | None = None, *,
+                 drop_waiting: bool = False) -> list[Fix]:
     """The entry's fixes that fit the log's framework and platform, most specific first.
 
     With `hyp` (the entry's hypothesis in `report`), a fix tied to `signatures` that matched this log
     comes first whatever its platform (it answers the exact wording the user has), and one tied only
-    to signatures that did not match goes after the general ones.
+    to signatures that did not match goes after the general ones; with `drop_waiting` (a short view)
+    those are left out unless nothing else is left.
     """
     fw, pf = set(report.frameworks), set(report.platforms)
     matched = ({ev.signature.partition("/")[2] for ev in hyp.evidence if ev.signature.startswith(f"{entry.id}/")}
@@ -173,6 +175,8 @@ def select_fixes(entry: Entry, report: Report, hyp: Hypothesis | None = None) ->
         return tied, -(bool(fw & set(fix.frameworks)) + bool(pf & set(fix.platforms)))
 
     chosen = sorted([f for f in entry.fixes if fits(f) or answers(f)] or list(entry.fixes), key=order)
+    if drop_waiting and hyp is not None:
+        chosen = [f for f in chosen if not f.signatures or answers(f)] or chosen
     from resolver.tailor import INSTALL_CAUSES, install_fix
 
     if entry.id in INSTALL_CAUSES and report.facts:

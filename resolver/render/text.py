@@ -37,7 +37,7 @@ def lines(report: Report, top: int | None = None, explain: bool = False) -> list
         if explain:
             out.append(("bold", "   Score:"))
             out += [("dim", f"     {x}") for x in h.explain]
-        for fix in select_fixes(h.entry, report, h)[:3]:
+        for fix in select_fixes(h.entry, report, h, drop_waiting=True)[:3]:
             out.append(("bold green", f"   Fix: {fix.title}"))
             out += [("", f"     - {s}") for s in fix.steps]
         if h.check_status != "not-run":

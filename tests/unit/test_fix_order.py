@@ -6,7 +6,7 @@ the same entry with another wording, where the tied fix must not jump ahead of t
 
 from __future__ import annotations
 
-from conftest import run_cli
+from conftest import ROOT, run_cli
 
 from resolver.api import resolve_text, select_fixes
 
@@ -76,3 +76,29 @@ def test_kb_stats_counts_the_tied_fixes(kb) -> None:
     st = compute(kb)
     assert st.tied_fixes == sum(1 for e in kb.entries for f in e.fixes if f.signatures)
     assert 0 < st.tied_fixes < st.fixes
+
+
+def test_the_short_view_leaves_out_fixes_for_wordings_the_log_does_not_have(kb) -> None:
+    report = resolve_text(DOCKER_NO_DRIVER, kb=kb)
+    hyp = next(h for h in report.hypotheses if h.entry.id == "container-toolkit-missing")
+    short = [f.title for f in select_fixes(hyp.entry, report, hyp, drop_waiting=True)]
+    assert short
+    assert "Podman, rootless engines and other CDI users" not in short
+    assert short == [t for t in _fix_titles(DOCKER_NO_DRIVER, "container-toolkit-missing", kb) if t in short]
+    # the fix for the wording the log has is kept in the short view too
+    assert _short_titles(PODMAN_CDI, kb)[0].startswith("Podman, rootless engines")
+
+
+def _short_titles(log: str, kb) -> list[str]:
+    report = resolve_text(log, kb=kb)
+    hyp = next(h for h in report.hypotheses if h.entry.id == "container-toolkit-missing")
+    return [f.title for f in select_fixes(hyp.entry, report, hyp, drop_waiting=True)]
+
+
+def test_text_output_of_a_paddle_log_shows_no_fix_of_another_tool() -> None:
+    # the README's first command: the bundled PaddleClas log (CPU and GPU wheels installed together)
+    sample = ROOT / "kb" / "samples" / "cpu-only-build" / "paddleclas-3170-cpu-and-gpu-wheels.log"
+    out = run_cli(str(sample)).stdout.decode()
+    assert "Fix: Replace the CPU PaddlePaddle package" in out
+    assert "Fix: Build llama.cpp" not in out
+    assert "Fix: Use a COLMAP build" not in out

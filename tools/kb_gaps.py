@@ -132,8 +132,6 @@ def main(argv: list[str] | None = None) -> int:
 
 
 if __name__ == "__main__":
-    try:
-        raise SystemExit(main())
-    except BrokenPipeError:  # the reader (`| head`) is gone: stop quietly, as `resolve` does
-        sys.stderr.close()
-        raise SystemExit(0) from None
+    from _cli import run_tool
+
+    run_tool(main)

@@ -49,8 +49,8 @@ compute-capability warning, NVML helpers, NVTX stubs and ATen CUDA hooks; onnxru
 cuDNN, cuFFT and NVRTC; PaddlePaddle 3.3.1's CPU-only refusals, spawn's card check and custom-operator build, and
 paddlepaddle-gpu 2.6.2's device count, allocators and NCCL loader; TensorFlow 2.21's native-Windows warning and XLA's
 cubin loader; cuda-pathfinder 1.9's library search and thinc 9.1's GPU check; vLLM 0.34's DEBUG platform detection
-and CUTLASS kernel lookup; PaddleX 3.7's CLI, NVIDIA DALI 2.4's library loaders and llama-cpp-python 0.3's offload
-warnings.
+and CUTLASS kernel lookup; PaddleX 3.7's CLI, NVIDIA DALI 2.4's library loaders, llama-cpp-python 0.3's offload
+warnings, nvitop's NVML check and Open3D's device check.
 Ollama's GPU discovery reports only the numeric return code of cuInit / cudart ("cudart init failure: %d",
 discover/gpu_info_cudart.c and gpu_info_nvcuda.c at ollama@bebb6823); the code decides the cause, as it does
 for the CUDA enum names the KB already reads. Each line below is the format string filled in; the test fails
@@ -528,6 +528,12 @@ CASES = [
     ("RuntimeError: nvml: RM detects a driver/library version mismatch", "nvml-driver-library-mismatch"),
     ("warning: llama.cpp was compiled without support for GPU offload. Setting the main GPU has no effect.",
      "cpu-only-build"),
+    # Open3D 0.20's device check (the wheel's strings) in a build without its CUDA module.
+    ('RuntimeError: [Open3D Error] (static open3d::core::Device::DeviceType) Unsupported device "CUDA:0". Set '
+     'BUILD_CUDA_MODULE=ON to compile for CUDA support and BUILD_SYCL_MODULE=ON to compile for SYCL support.',
+     "cpu-only-build"),
+    # nvitop (nvitop/api/libnvml.py) when pynvml cannot load libnvidia-ml.
+    ("FATAL ERROR: NVIDIA Management Library (NVML) not found.", "nvml-library-not-found"),
     # TorchServe's start-up configuration (ConfigManager.dumpConfigurations) in a container that got no GPU.
     ("root@0123456789ab:/home/model-server# torchserve --start\nTS Home: /usr/local/lib/python3.8/dist-packages\n"
      "Number of GPUs: 0\nNumber of CPUs: 8", "container-no-gpu-access"),

@@ -113,9 +113,23 @@ class PlaygroundScreen(Screen[None]):
         return self.query_one("#pg-ranking", DataTable)
 
     def on_mount(self) -> None:
-        self.ranking_table.add_columns("#", "cause", "score", "move")
+        self._cause_width = 0
+        self._set_columns(len("cause"))
         self.editor.focus()
         self._start()
+
+    def _set_columns(self, cause_width: int) -> None:
+        """The ranking's columns, the cause column exactly as wide as the longest id the ranking shows, set before
+        its rows are added: a column the table measures itself is narrow until its next idle refresh."""
+        if cause_width == self._cause_width:
+            return
+        self._cause_width = cause_width
+        table = self.ranking_table
+        table.clear(columns=True)
+        table.add_column("#", key="rank")
+        table.add_column("cause", width=cause_width, key="cause")
+        table.add_column("score", key="score")
+        table.add_column("move", key="move")
 
     # Live evaluation: debounced, in a thread worker; a newer edit cancels the older run.
 
@@ -152,6 +166,7 @@ class PlaygroundScreen(Screen[None]):
         self.shown_generation = message.generation
         self._show_problems(ev.problems)
         self.query_one("#pg-matches", Static).update(_matches_content(ev))
+        self._set_columns(max([len("cause")] + [len(row.entry_id) for row in ev.ranking]))
         table = self.ranking_table
         table.clear()
         for row in ev.ranking:

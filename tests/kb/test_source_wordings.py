@@ -50,7 +50,7 @@ cuDNN, cuFFT and NVRTC; PaddlePaddle 3.3.1's CPU-only refusals, spawn's card che
 paddlepaddle-gpu 2.6.2's device count, allocators and NCCL loader; TensorFlow 2.21's native-Windows warning and XLA's
 cubin loader; cuda-pathfinder 1.9's library search and thinc 9.1's GPU check; vLLM 0.34's DEBUG platform detection
 and CUTLASS kernel lookup; PaddleX 3.7's CLI, NVIDIA DALI 2.4's library loaders, llama-cpp-python 0.3's offload
-warnings, nvitop's NVML check and Open3D's device check.
+warnings, nvitop's NVML check, Open3D's device check, MindSpore 2.10's GPU check and Warp 1.19's driver check.
 Ollama's GPU discovery reports only the numeric return code of cuInit / cudart ("cudart init failure: %d",
 discover/gpu_info_cudart.c and gpu_info_nvcuda.c at ollama@bebb6823); the code decides the cause, as it does
 for the CUDA enum names the KB already reads. Each line below is the format string filled in; the test fails
@@ -532,6 +532,13 @@ CASES = [
     ('RuntimeError: [Open3D Error] (static open3d::core::Device::DeviceType) Unsupported device "CUDA:0". Set '
      'BUILD_CUDA_MODULE=ON to compile for CUDA support and BUILD_SYCL_MODULE=ON to compile for SYCL support.',
      "cpu-only-build"),
+    # MindSpore 2.10 (run_check/_check_version.py) and Warp 1.19's native driver check (the wheels).
+    ("[ERROR] ME(1234:1234,MainProcess):_check_version.py:240] Cuda 11.6 version(libcudart*.so need by mindspore-gpu) "
+     "is not found. Please confirm that the path of cuda is set to the env LD_LIBRARY_PATH",
+     "cuda-runtime-lib-missing"),
+    ("Cuda 11.6 version(libcudnn*.so need by mindspore-gpu) is not found.", "cudnn-lib-missing"),
+    ("Warp CUDA error: Warp requires CUDA driver 12.0 or higher, but the current driver only supports CUDA 11.4",
+     "driver-too-old"),
     # nvitop (nvitop/api/libnvml.py) when pynvml cannot load libnvidia-ml.
     ("FATAL ERROR: NVIDIA Management Library (NVML) not found.", "nvml-library-not-found"),
     # TorchServe's start-up configuration (ConfigManager.dumpConfigurations) in a container that got no GPU.

@@ -18,6 +18,7 @@ there, then add a signature with that context in its note and pin the wording in
 from __future__ import annotations
 
 import argparse
+import functools
 import mmap
 import re
 import sys
@@ -43,9 +44,13 @@ PLACEHOLDER = (re.compile(r"%[-+ #0-9.]*l*[sdiuzxXfgp]"), re.compile(r"\{[^{}]{0
 LITERAL = re.compile(r'"([^"\n]{%d,300})"|\'([^\'\n]{%d,300})\'')
 
 
+@functools.cache
+def _literal_pattern(min_len: int) -> re.Pattern[str]:
+    return re.compile(LITERAL.pattern % (min_len, min_len))
+
+
 def literals(text: str, min_len: int) -> Iterator[str]:
-    pattern = re.compile(LITERAL.pattern % (min_len, min_len))
-    for m in pattern.finditer(text):
+    for m in _literal_pattern(min_len).finditer(text):
         yield re.sub(r"\\[ntr]", " ", m.group(1) or m.group(2))  # a C or Python escape is a line break, not text
 
 
@@ -54,35 +59,44 @@ def printable_runs(data: bytes | mmap.mmap, min_len: int) -> Iterator[str]:
         yield m.group().decode("ascii")
 
 
-def _member_text(name: str, read: bytes, min_len: int) -> Iterator[str]:
+def _kind(name: str) -> str | None:
+    """"source" for a file whose string literals are read, "library" for one whose printable runs are, else None."""
     if name.endswith(SOURCE_SUFFIXES):
-        yield from literals(read.decode("utf-8", "replace"), min_len)
-    elif LIBRARY.search(name):
-        yield from printable_runs(read, min_len)
+        return "source"
+    return "library" if LIBRARY.search(name) else None
+
+
+def _member_text(kind: str, data: bytes, min_len: int) -> Iterator[str]:
+    if kind == "source":
+        yield from literals(data.decode("utf-8", "replace"), min_len)
+    else:
+        yield from printable_runs(data, min_len)
 
 
 def package_strings(path: Path, min_len: int) -> Iterator[str]:
-    """The candidate messages of one wheel, source archive or directory."""
+    """The candidate messages of one wheel, source archive or directory (only its sources and libraries are read)."""
     if not path.exists():
         raise ValueError(f"{path}: no such file or directory")
     if path.is_dir():
         for f in sorted(path.rglob("*")):
-            if f.is_file() and f.name.endswith(SOURCE_SUFFIXES):
+            kind = _kind(f.name) if f.is_file() else None
+            if kind == "source":
                 yield from literals(f.read_text("utf-8", "replace"), min_len)
-            elif f.is_file() and LIBRARY.search(f.name) and f.stat().st_size:
+            elif kind == "library" and f.stat().st_size:
                 with f.open("rb") as fh, mmap.mmap(fh.fileno(), 0, access=mmap.ACCESS_READ) as mm:
                     yield from printable_runs(mm, min_len)
     elif path.name.endswith((".tar.gz", ".tgz", ".tar")):
         with tarfile.open(path) as tar:
             for member in tar:
-                fh = tar.extractfile(member) if member.isfile() else None
-                if fh is not None:
-                    yield from _member_text(member.name, fh.read(), min_len)
+                kind = _kind(member.name) if member.isfile() else None
+                fh = tar.extractfile(member) if kind else None
+                if kind and fh is not None:
+                    yield from _member_text(kind, fh.read(), min_len)
     elif zipfile.is_zipfile(path):
         with zipfile.ZipFile(path) as zf:
             for name in zf.namelist():
-                if name.endswith(SOURCE_SUFFIXES) or LIBRARY.search(name):
-                    yield from _member_text(name, zf.read(name), min_len)
+                if kind := _kind(name):
+                    yield from _member_text(kind, zf.read(name), min_len)
     else:
         raise ValueError(f"{path}: not a wheel, a source archive or a directory")
 

@@ -22,10 +22,10 @@ DOCKER_NO_DRIVER = (
 LINKER = "/usr/bin/ld: cannot find -lcudart\ncollect2: error: ld returned 1 exit status\n"
 
 
-def _fix_titles(log: str, entry_id: str, kb) -> list[str]:
+def _fix_titles(log: str, entry_id: str, kb, *, drop_waiting: bool = False) -> list[str]:
     report = resolve_text(log, kb=kb)
     hyp = next(h for h in report.hypotheses if h.entry.id == entry_id)
-    return [f.title for f in select_fixes(hyp.entry, report, hyp)]
+    return [f.title for f in select_fixes(hyp.entry, report, hyp, drop_waiting=drop_waiting)]
 
 
 def test_the_fix_for_the_matched_wording_comes_first(kb) -> None:
@@ -79,20 +79,13 @@ def test_kb_stats_counts_the_tied_fixes(kb) -> None:
 
 
 def test_the_short_view_leaves_out_fixes_for_wordings_the_log_does_not_have(kb) -> None:
-    report = resolve_text(DOCKER_NO_DRIVER, kb=kb)
-    hyp = next(h for h in report.hypotheses if h.entry.id == "container-toolkit-missing")
-    short = [f.title for f in select_fixes(hyp.entry, report, hyp, drop_waiting=True)]
+    short = _fix_titles(DOCKER_NO_DRIVER, "container-toolkit-missing", kb, drop_waiting=True)
     assert short
     assert "Podman, rootless engines and other CDI users" not in short
     assert short == [t for t in _fix_titles(DOCKER_NO_DRIVER, "container-toolkit-missing", kb) if t in short]
     # the fix for the wording the log has is kept in the short view too
-    assert _short_titles(PODMAN_CDI, kb)[0].startswith("Podman, rootless engines")
-
-
-def _short_titles(log: str, kb) -> list[str]:
-    report = resolve_text(log, kb=kb)
-    hyp = next(h for h in report.hypotheses if h.entry.id == "container-toolkit-missing")
-    return [f.title for f in select_fixes(hyp.entry, report, hyp, drop_waiting=True)]
+    assert _fix_titles(PODMAN_CDI, "container-toolkit-missing", kb, drop_waiting=True)[0].startswith(
+        "Podman, rootless engines")
 
 
 def test_text_output_of_a_paddle_log_shows_no_fix_of_another_tool() -> None:

@@ -50,7 +50,8 @@ cuDNN, cuFFT and NVRTC; PaddlePaddle 3.3.1's CPU-only refusals, spawn's card che
 paddlepaddle-gpu 2.6.2's device count, allocators and NCCL loader; TensorFlow 2.21's native-Windows warning and XLA's
 cubin loader; cuda-pathfinder 1.9's library search and thinc 9.1's GPU check; vLLM 0.34's DEBUG platform detection
 and CUTLASS kernel lookup; PaddleX 3.7's CLI, NVIDIA DALI 2.4's library loaders, llama-cpp-python 0.3's offload
-warnings, nvitop's NVML check, Open3D's device check, MindSpore 2.10's GPU check and Warp 1.19's driver check.
+warnings, nvitop's NVML check and capitalised CUDA driver errors, Open3D's device check, MindSpore 2.10's GPU
+check and Warp 1.19's driver check.
 Ollama's GPU discovery reports only the numeric return code of cuInit / cudart ("cudart init failure: %d",
 discover/gpu_info_cudart.c and gpu_info_nvcuda.c at ollama@bebb6823); the code decides the cause, as it does
 for the CUDA enum names the KB already reads. Each line below is the format string filled in; the test fails
@@ -541,6 +542,12 @@ CASES = [
      "driver-too-old"),
     # nvitop (nvitop/api/libnvml.py) when pynvml cannot load libnvidia-ml.
     ("FATAL ERROR: NVIDIA Management Library (NVML) not found.", "nvml-library-not-found"),
+    # nvitop's libcuda wrapper (nvitop/api/libcuda.py) capitalises the driver's sentences; the wording alone, without
+    # the enum name the line ends with, must reach the same entries.
+    ("nvitop.api.libcuda.CUDAError_SystemDriverMismatch: System has unsupported display driver / CUDA driver "
+     "combination. Code: CUDA_ERROR_SYSTEM_DRIVER_MISMATCH (803).", "nvml-driver-library-mismatch"),
+    ("System has unsupported display driver / CUDA driver combination.", "nvml-driver-library-mismatch"),
+    ("Forward compatibility was attempted on non supported Hardware.", "driver-too-old"),
     # TorchServe's start-up configuration (ConfigManager.dumpConfigurations) in a container that got no GPU.
     ("root@0123456789ab:/home/model-server# torchserve --start\nTS Home: /usr/local/lib/python3.8/dist-packages\n"
      "Number of GPUs: 0\nNumber of CPUs: 8", "container-no-gpu-access"),

@@ -51,7 +51,9 @@ paddlepaddle-gpu 2.6.2's device count, allocators and NCCL loader; TensorFlow 2.
 cubin loader; cuda-pathfinder 1.9's library search and thinc 9.1's GPU check; vLLM 0.34's DEBUG platform detection
 and CUTLASS kernel lookup; PaddleX 3.7's CLI, NVIDIA DALI 2.4's library loaders, llama-cpp-python 0.3's offload
 warnings, nvitop's NVML check and capitalised CUDA driver errors, Open3D's device check, MindSpore 2.10's GPU
-check and Warp 1.19's driver check.
+check and Warp 1.19's driver check; jax 0.10 and its CUDA plugins (XLA's device filter, library stubs, PTX compiler
+search), xFormers 0.0.35's extension loader and Ultralytics 8.4's ONNX backend. The xmr-stak miners' CUDA checks were
+read in their source (cuda_extra.cu).
 Ollama's GPU discovery reports only the numeric return code of cuInit / cudart ("cudart init failure: %d",
 discover/gpu_info_cudart.c and gpu_info_nvcuda.c at ollama@bebb6823); the code decides the cause, as it does
 for the CUDA enum names the KB already reads. Each line below is the format string filled in; the test fails
@@ -586,6 +588,34 @@ CASES = [
     ("ImportError: Could not find 'nvcuda.dll'. TensorFlow requires that this DLL be installed in a directory that is "
      "named in your %PATH% environment variable. Typically it is installed in 'C:\\Windows\\System32'. If it is not "
      "present, ensure that you have a CUDA-capable GPU with the correct driver installed.", "driver-not-loaded"),
+    # The xmr-stak miners (backend/nvidia/nvcc_code/cuda_extra.cu): cudaErrorInsufficientDriver from the device count,
+    # a driver whose CUDA is older than the runtime's, and a failed cudaDriverGetVersion.
+    ("WARNING: NVIDIA Insufficient driver!", "driver-too-old"),
+    ("WARNING: Driver supports CUDA 9.0 but this was compiled for CUDA 9.1 API! Update your nVidia driver!",
+     "driver-too-old"),
+    ("Unable to query CUDA driver version! Is an nVidia driver installed?", "driver-not-loaded"),
+    # jax 0.10 / jax-cuda12-plugin / jax-cuda12-pjrt 0.10-0.12 (the wheels): XLA drops every GPU (xla_bridge.py's
+    # warning), its cudart and cuDNN stubs cannot load the libraries, it has no ptxas or nvJitLink, no libdevice.
+    ("WARNING:jax._src.xla_bridge:CUDA backend failed to initialize: INTERNAL: no supported devices found for "
+     "platform CUDA.This may be due to JAX pre-allocating too much device memory, leaving too little for CUDA library "
+     "initialization.", "gpu-busy-unavailable"),
+    ("E0000 00:00:1761686162.245829   20217 cuda_executor.cc:1309] INTERNAL: CUDA Runtime error: Failed call to "
+     "cudaGetRuntimeVersion: Error loading CUDA libraries. GPU will not be used.: Error loading CUDA libraries. GPU "
+     "will not be used.", "cuda-runtime-lib-missing"),
+    ("RuntimeError: Unknown CUDA error 35; cuGetErrorName failed. This probably means that JAX was unable to load the "
+     "CUDA libraries.", "cuda-runtime-lib-missing"),
+    ("RuntimeError: cuDNN could not be found or could not be loaded.", "cudnn-lib-missing"),
+    ("jaxlib.xla_extension.XlaRuntimeError: INTERNAL: No PTX compilation provider is available. Neither ptxas/nvlink "
+     "nor nvjtlink is available. As a fallback you can enable JIT compilation in the CUDA driver via the flag "
+     "`--xla_gpu_unsafe_fallback_to_driver_on_ptxas_not_found`. Details: ", "cuda-runtime-lib-missing"),
+    ("INTERNAL: libdevice is required by this HLO module but was not found at ./cuda_sdk_lib/nvvm/libdevice",
+     "cuda-runtime-lib-missing"),
+    # xFormers 0.0.35 (xformers/_cpp_lib.py) built for another torch; Ultralytics 8.4 (nn/backends/onnx.py) with an
+    # ONNX Runtime session that has no CUDA provider.
+    ("WARNING[XFORMERS]: xFormers can't load C++/CUDA extensions. xFormers was built for:\n"
+     "    PyTorch 2.1.0+cu121 with CUDA 1201 (you have 2.2.0+cu121)\n    Python  3.10.13 (you have 3.10.13)",
+     "toolkit-version-mismatch"),
+    ("WARNING ⚠️ CUDA requested but CUDAExecutionProvider not available. Using CPU...", "cpu-only-build"),
 ]
 
 

@@ -53,7 +53,7 @@ and CUTLASS kernel lookup; PaddleX 3.7's CLI, NVIDIA DALI 2.4's library loaders,
 warnings, nvitop's NVML check and capitalised CUDA driver errors, Open3D's device check, MindSpore 2.10's GPU
 check and Warp 1.19's driver check; jax 0.10 and its CUDA plugins (XLA's device filter, library stubs, PTX compiler
 search), xFormers 0.0.35's extension loader and Ultralytics 8.4's ONNX backend. The xmr-stak miners' CUDA checks were
-read in their source (cuda_extra.cu).
+read in their source (cuda_extra.cu), and GroundingDINO's extension import in ms_deform_attn.py.
 Ollama's GPU discovery reports only the numeric return code of cuInit / cudart ("cudart init failure: %d",
 discover/gpu_info_cudart.c and gpu_info_nvcuda.c at ollama@bebb6823); the code decides the cause, as it does
 for the CUDA enum names the KB already reads. Each line below is the format string filled in; the test fails
@@ -616,7 +616,19 @@ CASES = [
      "    PyTorch 2.1.0+cu121 with CUDA 1201 (you have 2.2.0+cu121)\n    Python  3.10.13 (you have 3.10.13)",
      "toolkit-version-mismatch"),
     ("WARNING ⚠️ CUDA requested but CUDAExecutionProvider not available. Using CPU...", "cpu-only-build"),
+    # GroundingDINO's ms_deform_attn.py warns when its extension is missing, then fails at the first forward pass.
+    ("/app/GroundingDINO/groundingdino/models/GroundingDINO/ms_deform_attn.py:31: UserWarning: Failed to load custom "
+     "C++ ops. Running on CPU mode Only!", "cpu-only-build"),
 ]
+
+
+def test_tensorflow_conv_algorithm_failure_offers_memory_then_another_cudnn(kb) -> None:
+    # TensorFlow's cuDNN handle failure on the first convolution names neither memory nor a cuDNN version.
+    line = ("UnknownError: Failed to get convolution algorithm. This is probably because cuDNN failed to initialize, "
+            "so try looking to see if a warning log message was printed above. [Op:Conv2D]\n")
+    hyps = resolve_text(line, kb=kb, fallback=False).hypotheses
+    assert [h.entry.id for h in hyps[:2]] == ["cuda-oom", "cudnn-version-mismatch"]
+    assert all(h.confidence == "low" for h in hyps[:2])
 
 
 def test_dkms_failure_of_another_module_is_not_the_nvidia_driver(kb) -> None:

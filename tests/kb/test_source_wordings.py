@@ -52,8 +52,9 @@ cubin loader; cuda-pathfinder 1.9's library search and thinc 9.1's GPU check; vL
 and CUTLASS kernel lookup; PaddleX 3.7's CLI, NVIDIA DALI 2.4's library loaders, llama-cpp-python 0.3's offload
 warnings, nvitop's NVML check and capitalised CUDA driver errors, Open3D's device check, MindSpore 2.10's GPU
 check and Warp 1.19's driver check; jax 0.10 and its CUDA plugins (XLA's device filter, library stubs, PTX compiler
-search), xFormers 0.0.35's extension loader and Ultralytics 8.4's ONNX backend. The xmr-stak miners' CUDA checks were
-read in their source (cuda_extra.cu), and GroundingDINO's extension import in ms_deform_attn.py.
+search), xFormers 0.0.35's extension loader, Ultralytics 8.4's ONNX backend, LMDeploy 0.18's KV-cache sizing and
+numba-cuda 0.30's NVRTC capability check. The xmr-stak miners' CUDA checks were read in their source (cuda_extra.cu),
+and GroundingDINO's extension import in ms_deform_attn.py.
 Ollama's GPU discovery reports only the numeric return code of cuInit / cudart ("cudart init failure: %d",
 discover/gpu_info_cudart.c and gpu_info_nvcuda.c at ollama@bebb6823); the code decides the cause, as it does
 for the CUDA enum names the KB already reads. Each line below is the format string filled in; the test fails
@@ -619,6 +620,11 @@ CASES = [
     # GroundingDINO's ms_deform_attn.py warns when its extension is missing, then fails at the first forward pass.
     ("/app/GroundingDINO/groundingdino/models/GroundingDINO/ms_deform_attn.py:31: UserWarning: Failed to load custom "
      "C++ ops. Running on CPU mode Only!", "cpu-only-build"),
+    # LMDeploy 0.18's PyTorch engine sizing its KV cache (pytorch/engine/executor/base.py); numba-cuda 0.30's NVRTC
+    # check of the GPU's compute capability (cudadrv/nvrtc.py).
+    ("RuntimeError: No enough gpu memory for kv cache.", "cuda-oom"),
+    ("numba.cuda.cudadrv.error.CCSupportError: GPU compute capability 3.5 is not supported(requires >=5.0)",
+     "no-kernel-image"),
 ]
 
 

@@ -52,9 +52,9 @@ cubin loader; cuda-pathfinder 1.9's library search and thinc 9.1's GPU check; vL
 and CUTLASS kernel lookup; PaddleX 3.7's CLI, NVIDIA DALI 2.4's library loaders, llama-cpp-python 0.3's offload
 warnings, nvitop's NVML check and capitalised CUDA driver errors, Open3D's device check, MindSpore 2.10's GPU
 check and Warp 1.19's driver check; jax 0.10 and its CUDA plugins (XLA's device filter, library stubs, PTX compiler
-search), xFormers 0.0.35's extension loader, Ultralytics 8.4's ONNX backend, LMDeploy 0.18's KV-cache sizing and
-numba-cuda 0.30's NVRTC capability check. The xmr-stak miners' CUDA checks were read in their source (cuda_extra.cu),
-and GroundingDINO's extension import in ms_deform_attn.py.
+search), xFormers 0.0.35's extension loader, Ultralytics 8.4's ONNX backend, LMDeploy 0.18's KV-cache sizing,
+numba-cuda 0.30's NVRTC capability check and DeepSpeed 0.19's accelerator detection. The xmr-stak miners' CUDA
+checks were read in their source (cuda_extra.cu), and GroundingDINO's extension import in ms_deform_attn.py.
 Ollama's GPU discovery reports only the numeric return code of cuInit / cudart ("cudart init failure: %d",
 discover/gpu_info_cudart.c and gpu_info_nvcuda.c at ollama@bebb6823); the code decides the cause, as it does
 for the CUDA enum names the KB already reads. Each line below is the format string filled in; the test fails
@@ -623,6 +623,9 @@ CASES = [
     # LMDeploy 0.18's PyTorch engine sizing its KV cache (pytorch/engine/executor/base.py); numba-cuda 0.30's NVRTC
     # check of the GPU's compute capability (cudadrv/nvrtc.py).
     ("RuntimeError: No enough gpu memory for kv cache.", "cuda-oom"),
+    # DeepSpeed 0.19's accelerator detection (accelerator/real_accelerator.py) without a CUDA torch.
+    ("[2025-01-01 10:00:00,000] [WARNING] [real_accelerator.py:214:get_accelerator] Setting accelerator to CPU. If you "
+     "have GPU or other accelerator, we were unable to detect it.", "cpu-only-build"),
     ("numba.cuda.cudadrv.error.CCSupportError: GPU compute capability 3.5 is not supported(requires >=5.0)",
      "no-kernel-image"),
 ]

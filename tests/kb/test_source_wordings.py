@@ -623,6 +623,8 @@ CASES = [
     # LMDeploy 0.18's PyTorch engine sizing its KV cache (pytorch/engine/executor/base.py); numba-cuda 0.30's NVRTC
     # check of the GPU's compute capability (cudadrv/nvrtc.py).
     ("RuntimeError: No enough gpu memory for kv cache.", "cuda-oom"),
+    # nvdiffrast's NVDR_CHECK_CUDA_ERROR (nvdiffrast/common/framework.h) names the code and the call only.
+    ("RuntimeError: Cuda error: 700[cudaStreamSynchronize(stream);]", "illegal-memory-access"),
     # DeepSpeed 0.19's accelerator detection (accelerator/real_accelerator.py) without a CUDA torch.
     ("[2025-01-01 10:00:00,000] [WARNING] [real_accelerator.py:214:get_accelerator] Setting accelerator to CPU. If you "
      "have GPU or other accelerator, we were unable to detect it.", "cpu-only-build"),

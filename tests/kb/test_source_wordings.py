@@ -623,6 +623,8 @@ CASES = [
     # LMDeploy 0.18's PyTorch engine sizing its KV cache (pytorch/engine/executor/base.py); numba-cuda 0.30's NVRTC
     # check of the GPU's compute capability (cudadrv/nvrtc.py).
     ("RuntimeError: No enough gpu memory for kv cache.", "cuda-oom"),
+    # FFmpeg's NVENC error table (libavcodec/nvenc.c): NV_ENC_ERR_INVALID_VERSION as "invalid version (15)".
+    ("[h264_nvenc @ 000001e8482050c0] Cannot get the preset configuration: invalid version (15)", "driver-too-old"),
     # nvdiffrast's NVDR_CHECK_CUDA_ERROR (nvdiffrast/common/framework.h) names the code and the call only.
     ("RuntimeError: Cuda error: 700[cudaStreamSynchronize(stream);]", "illegal-memory-access"),
     # DeepSpeed 0.19's accelerator detection (accelerator/real_accelerator.py) without a CUDA torch.

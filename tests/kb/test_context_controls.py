@@ -11,6 +11,8 @@ from __future__ import annotations
 
 from conftest import ranked_ids
 
+from resolver.api import resolve_text
+
 CLI_DRIVER_ERROR = (
     "docker: Error response from daemon: OCI runtime create failed: container_linux.go:380: starting container "
     "process caused: process_linux.go:545: container init caused: Running hook #0:: error running hook: exit "
@@ -120,3 +122,26 @@ def test_insufficient_driver_is_medium_on_native_windows(kb) -> None:
     assert (linux[0].entry.id, linux[0].confidence) == ("driver-too-old", "high")
     assert (windows[0].entry.id, windows[0].confidence) == ("driver-too-old", "medium")
     assert "driver-not-loaded" in [h.entry.id for h in windows[:3]]
+
+
+def test_cog_runs_the_model_in_a_container(kb) -> None:
+    # Cog starts every model in Docker (the "Starting Docker image ... and running setup()" line); PyTorch finding no
+    # driver there is the container's missing GPU request, the same line on a bare host a missing driver.
+    error = ("AssertionError: \nFound no NVIDIA driver on your system. Please check that you\n"
+             "have an NVIDIA GPU and installed a driver from\nhttp://www.nvidia.com/Download/index.aspx\n")
+    cog = ("$ cog predict r8.im/someone/model@sha256:0123abcd -i image=@input.png\n"
+           "Starting Docker image r8.im/someone/model@sha256:0123abcd and running setup()...\n")
+    assert ranked_ids(cog + error, kb)[:1] == ["container-no-gpu-access"]
+    assert ranked_ids("$ python predict.py\n" + error, kb)[:1] == ["driver-not-loaded"]
+
+
+def test_a_passing_device_query_speaks_against_a_missing_driver(kb) -> None:
+    # deviceQuery read the driver's CUDA version: a driver is loaded where it ran.
+    error = "RuntimeError: Found no NVIDIA driver on your system.\n"
+    device_query = ("  CUDA Driver Version / Runtime Version          11.4 / 11.2\n"
+                    "  CUDA Capability Major/Minor version number:    7.5\nResult = PASS\n")
+    alone = resolve_text(error, kb=kb, fallback=False).hypotheses
+    assert (alone[0].entry.id, alone[0].confidence) == ("driver-not-loaded", "medium")
+    checked = resolve_text(device_query + error, kb=kb, fallback=False).hypotheses
+    assert checked[0].confidence == "low"
+    assert checked[0].score < alone[0].score

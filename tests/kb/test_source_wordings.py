@@ -53,7 +53,8 @@ and CUTLASS kernel lookup; PaddleX 3.7's CLI, NVIDIA DALI 2.4's library loaders,
 warnings, nvitop's NVML check and capitalised CUDA driver errors, Open3D's device check, MindSpore 2.10's GPU
 check and Warp 1.19's driver check; jax 0.10 and its CUDA plugins (XLA's device filter, library stubs, PTX compiler
 search), xFormers 0.0.35's extension loader, Ultralytics 8.4's ONNX backend, LMDeploy 0.18's KV-cache sizing,
-numba-cuda 0.30's NVRTC capability check and DeepSpeed 0.19's accelerator detection. The xmr-stak miners' CUDA
+numba-cuda 0.30's NVRTC capability check, DeepSpeed 0.19's accelerator detection, Lightning 2.6's fork
+launcher and device lookup, AutoGPTQ 0.7's kernel import and Coqui TTS 0.22's GPU assertion. The xmr-stak miners' CUDA
 checks were read in their source (cuda_extra.cu), and GroundingDINO's extension import in ms_deform_attn.py.
 Ollama's GPU discovery reports only the numeric return code of cuInit / cudart ("cudart init failure: %d",
 discover/gpu_info_cudart.c and gpu_info_nvcuda.c at ollama@bebb6823); the code decides the cause, as it does
@@ -627,6 +628,17 @@ CASES = [
     ("[h264_nvenc @ 000001e8482050c0] Cannot get the preset configuration: invalid version (15)", "driver-too-old"),
     # nvdiffrast's NVDR_CHECK_CUDA_ERROR (nvdiffrast/common/framework.h) names the code and the call only.
     ("RuntimeError: Cuda error: 700[cudaStreamSynchronize(stream);]", "illegal-memory-access"),
+    # Lightning 2.6's fork launcher and device lookup (fabric/strategies/launchers/multiprocessing.py,
+    # fabric/accelerators/cuda.py), AutoGPTQ 0.7's kernel import (nn_modules/qlinear/qlinear_cuda.py) and Coqui TTS
+    # 0.22's synthesizer (TTS/utils/synthesizer.py).
+    ("RuntimeError: Lightning can't create new processes if CUDA is already initialized. Did you manually call "
+     "`torch.cuda.*` functions, have moved the model to the device, or allocated memory on the GPU any other way? "
+     "Please remove any such calls, or change the selected strategy. You will have to restart the Python kernel.",
+     "cuda-fork-reinit"),
+    ("ValueError: You requested to find 2 devices but there are no visible CUDA devices on this machine.",
+     "cpu-only-build"),
+    ("WARNING - CUDA extension not installed.", "toolkit-version-mismatch"),
+    ("AssertionError: CUDA is not availabe on this machine.", "cpu-only-build"),
     # DeepSpeed 0.19's accelerator detection (accelerator/real_accelerator.py) without a CUDA torch.
     ("[2025-01-01 10:00:00,000] [WARNING] [real_accelerator.py:214:get_accelerator] Setting accelerator to CPU. If you "
      "have GPU or other accelerator, we were unable to detect it.", "cpu-only-build"),

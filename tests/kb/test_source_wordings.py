@@ -54,7 +54,8 @@ warnings, nvitop's NVML check and capitalised CUDA driver errors, Open3D's devic
 check and Warp 1.19's driver check; jax 0.10 and its CUDA plugins (XLA's device filter, library stubs, PTX compiler
 search), xFormers 0.0.35's extension loader, Ultralytics 8.4's ONNX backend, LMDeploy 0.18's KV-cache sizing,
 numba-cuda 0.30's NVRTC capability check, DeepSpeed 0.19's accelerator detection, Lightning 2.6's fork
-launcher and device lookup, AutoGPTQ 0.7's kernel import and Coqui TTS 0.22's GPU assertion. The xmr-stak miners' CUDA
+launcher and device lookup, AutoGPTQ 0.7's kernel import, Coqui TTS 0.22's GPU assertion and XGBoost 3.2's NCCL
+loader, driver check and histogram memory. The xmr-stak miners' CUDA
 checks were read in their source (cuda_extra.cu), and GroundingDINO's extension import in ms_deform_attn.py.
 Ollama's GPU discovery reports only the numeric return code of cuInit / cudart ("cudart init failure: %d",
 discover/gpu_info_cudart.c and gpu_info_nvcuda.c at ollama@bebb6823); the code decides the cause, as it does
@@ -639,6 +640,14 @@ CASES = [
      "cpu-only-build"),
     ("WARNING - CUDA extension not installed.", "toolkit-version-mismatch"),
     ("AssertionError: CUDA is not availabe on this machine.", "cpu-only-build"),
+    # XGBoost 3.2's NCCL stub (collective/nccl_stub.cc), its driver check and its histogram builder (the wheel's
+    # library strings).
+    ("xgboost.core.XGBoostError: /__w/xgboost/xgboost/src/collective/nccl_stub.cc: Failed to load NCCL from path: "
+     "`libnccl.so.2`. libnccl.so.2: cannot open shared object file: No such file or directory",
+     "cuda-runtime-lib-missing"),
+    ("xgboost.core.XGBoostError: Insufficient driver: 11040 < 12000", "driver-too-old"),
+    ("xgboost.core.XGBoostError: No GPU memory is left, are you using RMM? If so, please install XGBoost with RMM "
+     "support.", "cuda-oom"),
     # DeepSpeed 0.19's accelerator detection (accelerator/real_accelerator.py) without a CUDA torch.
     ("[2025-01-01 10:00:00,000] [WARNING] [real_accelerator.py:214:get_accelerator] Setting accelerator to CPU. If you "
      "have GPU or other accelerator, we were unable to detect it.", "cpu-only-build"),

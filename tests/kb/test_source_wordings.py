@@ -55,7 +55,7 @@ check and Warp 1.19's driver check; jax 0.10 and its CUDA plugins (XLA's device 
 search), xFormers 0.0.35's extension loader, Ultralytics 8.4's ONNX backend, LMDeploy 0.18's KV-cache sizing,
 numba-cuda 0.30's NVRTC capability check, DeepSpeed 0.19's accelerator detection, Lightning 2.6's fork
 launcher and device lookup, AutoGPTQ 0.7's kernel import, Coqui TTS 0.22's GPU assertion and XGBoost 3.2's NCCL
-loader, driver check and histogram memory. The xmr-stak miners' CUDA
+loader, driver check and histogram memory, and Triton 3.9's driver selection. The xmr-stak miners' CUDA
 checks were read in their source (cuda_extra.cu), and GroundingDINO's extension import in ms_deform_attn.py.
 Ollama's GPU discovery reports only the numeric return code of cuInit / cudart ("cudart init failure: %d",
 discover/gpu_info_cudart.c and gpu_info_nvcuda.c at ollama@bebb6823); the code decides the cause, as it does
@@ -640,6 +640,8 @@ CASES = [
      "cpu-only-build"),
     ("WARNING - CUDA extension not installed.", "toolkit-version-mismatch"),
     ("AssertionError: CUDA is not availabe on this machine.", "cpu-only-build"),
+    # Triton 3.9 (runtime/driver.py) picks its backend from torch: no CUDA device in torch, no active driver.
+    ("RuntimeError: 0 active drivers ([]). There should only be one.", "cpu-only-build"),
     # XGBoost 3.2's NCCL stub (collective/nccl_stub.cc), its driver check and its histogram builder (the wheel's
     # library strings).
     ("xgboost.core.XGBoostError: /__w/xgboost/xgboost/src/collective/nccl_stub.cc: Failed to load NCCL from path: "

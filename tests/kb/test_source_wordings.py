@@ -55,7 +55,8 @@ check and Warp 1.19's driver check; jax 0.10 and its CUDA plugins (XLA's device 
 search), xFormers 0.0.35's extension loader, Ultralytics 8.4's ONNX backend, LMDeploy 0.18's KV-cache sizing,
 numba-cuda 0.30's NVRTC capability check, DeepSpeed 0.19's accelerator detection, Lightning 2.6's fork
 launcher and device lookup, AutoGPTQ 0.7's kernel import, Coqui TTS 0.22's GPU assertion and XGBoost 3.2's NCCL
-loader, driver check and histogram memory, and Triton 3.9's driver selection. The xmr-stak miners' CUDA
+loader, driver check and histogram memory, Triton 3.9's driver selection,
+PaddleClas 2.6's GPU check and PaddleNLP 2.8's ONNX Runtime and JIT-operator checks. The xmr-stak miners' CUDA
 checks were read in their source (cuda_extra.cu), and GroundingDINO's extension import in ms_deform_attn.py.
 Ollama's GPU discovery reports only the numeric return code of cuInit / cudart ("cudart init failure: %d",
 discover/gpu_info_cudart.c and gpu_info_nvcuda.c at ollama@bebb6823); the code decides the cause, as it does
@@ -640,6 +641,17 @@ CASES = [
      "cpu-only-build"),
     ("WARNING - CUDA extension not installed.", "toolkit-version-mismatch"),
     ("AssertionError: CUDA is not availabe on this machine.", "cpu-only-build"),
+    # PaddleClas 2.6 (paddleclas.py), PaddleNLP 2.8 (taskflow/task.py, ops/ext_utils.py) and LMDeploy 0.18's kernel
+    # build: a CPU PaddlePaddle, a CPU ONNX Runtime, no CUDA toolkit for a JIT-built operator.
+    ("[2024/05/01 10:00:00] ppcls WARNING: The current running environment does not support the use of GPU. CPU has "
+     "been used instead.", "cpu-only-build"),
+    ("AssertionError: The environment for GPU inference is not set properly. A possible cause is that you had "
+     "installed both onnxruntime and onnxruntime-gpu. Please run the following commands to reinstall: ",
+     "cpu-only-build"),
+    ("[2024-05-01 10:00:00,000] [ WARNING] - FastGeneration is not available because CUDA can not be found.",
+     "toolkit-version-mismatch"),
+    ("RuntimeError: CUDA_HOME not found. Please set the environment variable CUDA_HOME or CUDA_PATH",
+     "toolkit-version-mismatch"),
     # Triton 3.9 (runtime/driver.py) picks its backend from torch: no CUDA device in torch, no active driver.
     ("RuntimeError: 0 active drivers ([]). There should only be one.", "cpu-only-build"),
     # XGBoost 3.2's NCCL stub (collective/nccl_stub.cc), its driver check and its histogram builder (the wheel's

@@ -145,3 +145,22 @@ def test_a_passing_device_query_speaks_against_a_missing_driver(kb) -> None:
     checked = resolve_text(device_query + error, kb=kb, fallback=False).hypotheses
     assert checked[0].confidence == "low"
     assert checked[0].score < alone[0].score
+
+
+def test_index_error_reads_as_a_device_index_only_under_a_device_list_line(kb) -> None:
+    # AlphaFold 3's run_alphafold.py picks its GPU from jax.local_devices(backend="gpu") by --gpu_device.
+    frame = ('  File "/app/alphafold/run_alphafold.py", line 690, in main\n'
+             "    gpu_devices[_GPU_DEVICE.value].compute_capability\n")
+    error = "IndexError: list index out of range\n"
+    assert ranked_ids(frame + error, kb)[:1] == ["invalid-device-ordinal"]
+    other = '  File "train.py", line 12, in main\n    label = labels[i]\n'
+    assert "invalid-device-ordinal" not in ranked_ids(other + error, kb)
+
+
+def test_jax_cuinit_without_a_driver_library_depends_on_the_container(kb) -> None:
+    # 303 is CUDA_ERROR_SHARED_OBJECT_INIT_FAILED: XLA's stub found no libcuda.so.1 to load.
+    line = ("Unable to initialize backend 'cuda': jaxlib/cuda/versions_helpers.cc:98: operation cuInit(0) failed: "
+            "Unknown CUDA error 303; cuGetErrorName failed.\n")
+    assert ranked_ids(line, kb)[:1] == ["driver-not-loaded"]
+    relayed = "I1024 21:50:40.124427 127699774173312 run_docker.py:260] I1024 19:50:40.123955 1361 xla_bridge.py:863] "
+    assert ranked_ids(relayed + line, kb)[:1] == ["container-no-gpu-access"]

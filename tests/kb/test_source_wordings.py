@@ -652,6 +652,13 @@ CASES = [
      "toolkit-version-mismatch"),
     ("RuntimeError: CUDA_HOME not found. Please set the environment variable CUDA_HOME or CUDA_PATH",
      "toolkit-version-mismatch"),
+    # TensorFlow's gpu_device.cc on a GPU its build has no SASS for, and LLVM's NVPTX back end (in XLA) asked for a
+    # newer GPU than its PTX ISA knows.
+    ("W0000 00:00:1764044088.195750   20660 gpu_device.cc:2431] TensorFlow was not built with CUDA kernel binaries "
+     "compatible with compute capability 12.0. CUDA kernels will be jit-compiled from PTX, which could take 30 minutes "
+     "or longer.", "no-kernel-image"),
+    ("LLVM ERROR: PTX version 8.5 does not support target 'sm_120'. Minimum required PTX version is 8.7.",
+     "no-kernel-image"),
     # Triton 3.9 (runtime/driver.py) picks its backend from torch: no CUDA device in torch, no active driver.
     ("RuntimeError: 0 active drivers ([]). There should only be one.", "cpu-only-build"),
     # XGBoost 3.2's NCCL stub (collective/nccl_stub.cc), its driver check and its histogram builder (the wheel's

@@ -56,7 +56,8 @@ search), xFormers 0.0.35's extension loader, Ultralytics 8.4's ONNX backend, LMD
 numba-cuda 0.30's NVRTC capability check, DeepSpeed 0.19's accelerator detection, Lightning 2.6's fork
 launcher and device lookup, AutoGPTQ 0.7's kernel import, Coqui TTS 0.22's GPU assertion and XGBoost 3.2's NCCL
 loader, driver check and histogram memory, Triton 3.9's driver selection,
-PaddleClas 2.6's GPU check and PaddleNLP 2.8's ONNX Runtime and JIT-operator checks. The xmr-stak miners' CUDA
+PaddleClas 2.6's GPU check, PaddleNLP 2.8's ONNX Runtime and JIT-operator checks, GPT4All 2.8's CUDA
+backend loader and rembg 2.0's provider check. The xmr-stak miners' CUDA
 checks were read in their source (cuda_extra.cu), and GroundingDINO's extension import in ms_deform_attn.py.
 Ollama's GPU discovery reports only the numeric return code of cuInit / cudart ("cudart init failure: %d",
 discover/gpu_info_cudart.c and gpu_info_nvcuda.c at ollama@bebb6823); the code decides the cause, as it does
@@ -659,6 +660,8 @@ CASES = [
      "or longer.", "no-kernel-image"),
     ("LLVM ERROR: PTX version 8.5 does not support target 'sm_120'. Minimum required PTX version is 8.7.",
      "no-kernel-image"),
+    # GPT4All 2.8's CUDA backend loader (gpt4all/_pyllmodel.py) without its CUDA wheels.
+    ('WARNING: CUDA runtime libraries not found. Try `pip install "gpt4all[cuda]"`', "cuda-runtime-lib-missing"),
     # Triton 3.9 (runtime/driver.py) picks its backend from torch: no CUDA device in torch, no active driver.
     ("RuntimeError: 0 active drivers ([]). There should only be one.", "cpu-only-build"),
     # XGBoost 3.2's NCCL stub (collective/nccl_stub.cc), its driver check and its histogram builder (the wheel's
@@ -838,3 +841,13 @@ def test_the_ngc_driver_banner_also_offers_an_old_host_driver(kb) -> None:
     ids = ranked_ids(log, kb)
     assert ids[:1] == ["container-cuda-requirement"]
     assert "driver-too-old" in ids[:3]
+
+
+def test_rembg_provider_fallback_offers_both_missing_libraries(kb) -> None:
+    # rembg 2.0 (sessions/base.py): the CUDA provider of onnxruntime-gpu could not load a CUDA or cuDNN library.
+    line = ("RuntimeWarning: CUDAExecutionProvider was requested but the session is running on CPU. onnxruntime could "
+            "not load the provider, usually because the matching CUDA/cuDNN runtime libraries are missing or are a "
+            "different major version than the onnxruntime-gpu build.\n")
+    hyps = resolve_text(line, kb=kb, fallback=False).hypotheses
+    assert {h.entry.id for h in hyps[:2]} == {"cuda-runtime-lib-missing", "cudnn-lib-missing"}
+    assert all(h.confidence == "low" for h in hyps)

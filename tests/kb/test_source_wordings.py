@@ -670,6 +670,8 @@ CASES = [
      "`libnccl.so.2`. libnccl.so.2: cannot open shared object file: No such file or directory",
      "cuda-runtime-lib-missing"),
     ("xgboost.core.XGBoostError: Insufficient driver: 11040 < 12000", "driver-too-old"),
+    # The hint's last line, which XGBoost prints on a line of its own (the message breaks after "PyPI package").
+    ("no long bundles NCCL in the binary wheel.", "cuda-runtime-lib-missing"),
     ("xgboost.core.XGBoostError: No GPU memory is left, are you using RMM? If so, please install XGBoost with RMM "
      "support.", "cuda-oom"),
     # DeepSpeed 0.19's accelerator detection (accelerator/real_accelerator.py) without a CUDA torch.

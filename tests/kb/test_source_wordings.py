@@ -55,7 +55,7 @@ check and Warp 1.19's driver check; jax 0.10 and its CUDA plugins (XLA's device 
 search), xFormers 0.0.35's extension loader, Ultralytics 8.4's ONNX backend, LMDeploy 0.18's KV-cache sizing,
 numba-cuda 0.30's NVRTC capability check, DeepSpeed 0.19's accelerator detection, Lightning 2.6's fork
 launcher and device lookup, AutoGPTQ 0.7's kernel import, Coqui TTS 0.22's GPU assertion and XGBoost 3.2's NCCL
-loader, driver check and histogram memory, Triton 3.9's driver selection,
+loader and histogram memory, the static CUDA runtime's driver check, Triton 3.9's driver selection,
 PaddleClas 2.6's GPU check, PaddleNLP 2.8's ONNX Runtime and JIT-operator checks, GPT4All 2.8's CUDA
 backend loader and rembg 2.0's provider check. The xmr-stak miners' CUDA
 checks were read in their source (cuda_extra.cu), and GroundingDINO's extension import in ms_deform_attn.py.
@@ -664,8 +664,8 @@ CASES = [
     ('WARNING: CUDA runtime libraries not found. Try `pip install "gpt4all[cuda]"`', "cuda-runtime-lib-missing"),
     # Triton 3.9 (runtime/driver.py) picks its backend from torch: no CUDA device in torch, no active driver.
     ("RuntimeError: 0 active drivers ([]). There should only be one.", "cpu-only-build"),
-    # XGBoost 3.2's NCCL stub (collective/nccl_stub.cc), its driver check and its histogram builder (the wheel's
-    # library strings).
+    # XGBoost 3.2's NCCL stub (collective/nccl_stub.cc), the static CUDA runtime's driver check linked into it (also in
+    # the CuPy, cuDF, torchvision and CTranslate2 wheels) and its histogram builder (the wheel's library strings).
     ("xgboost.core.XGBoostError: /__w/xgboost/xgboost/src/collective/nccl_stub.cc: Failed to load NCCL from path: "
      "`libnccl.so.2`. libnccl.so.2: cannot open shared object file: No such file or directory",
      "cuda-runtime-lib-missing"),

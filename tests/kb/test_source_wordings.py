@@ -57,7 +57,7 @@ numba-cuda 0.30's NVRTC capability check, DeepSpeed 0.19's accelerator detection
 launcher and device lookup, AutoGPTQ 0.7's kernel import, Coqui TTS 0.22's GPU assertion and XGBoost 3.2's NCCL
 loader and histogram memory, the static CUDA runtime's driver check, Triton 3.9's driver selection,
 PaddleClas 2.6's GPU check, PaddleNLP 2.8's ONNX Runtime and JIT-operator checks, GPT4All 2.8's CUDA
-backend loader and rembg 2.0's provider check. The xmr-stak miners' CUDA
+backend loader, rembg 2.0's provider check and Unsloth 2026.10's start-up check. The xmr-stak miners' CUDA
 checks were read in their source (cuda_extra.cu), and GroundingDINO's extension import in ms_deform_attn.py.
 Ollama's GPU discovery reports only the numeric return code of cuInit / cudart ("cudart init failure: %d",
 discover/gpu_info_cudart.c and gpu_info_nvcuda.c at ollama@bebb6823); the code decides the cause, as it does
@@ -853,3 +853,14 @@ def test_rembg_provider_fallback_offers_both_missing_libraries(kb) -> None:
     hyps = resolve_text(line, kb=kb, fallback=False).hypotheses
     assert {h.entry.id for h in hyps[:2]} == {"cuda-runtime-lib-missing", "cudnn-lib-missing"}
     assert all(h.confidence == "low" for h in hyps)
+
+
+def test_unsloth_cuda_not_linked_offers_the_library_and_wsl(kb) -> None:
+    # Unsloth 2026.10 (unsloth/_gpu_init.py) after bitsandbytes or Triton's libcuda lookup failed.
+    line = "UserWarning: Unsloth: CUDA is not linked properly.\n"
+    hyps = resolve_text(line, kb=kb, fallback=False).hypotheses
+    assert {h.entry.id for h in hyps[:2]} == {"cuda-runtime-lib-missing", "wsl-gpu-setup"}
+    assert all(h.confidence == "low" for h in hyps)
+    wsl = resolve_text("user@DESKTOP-5A67SBM:~$ python train.py\n" + line, kb=kb, fallback=False).hypotheses
+    assert wsl[0].entry.id == "wsl-gpu-setup"
+

@@ -81,8 +81,8 @@ def package_strings(path: Path, min_len: int) -> Iterator[str]:
         for f in sorted(path.rglob("*")):
             kind = _kind(f.name) if f.is_file() else None
             if kind == "source":
-                yield from literals(f.read_text("utf-8", "replace"), min_len)
-            elif kind == "library" and f.stat().st_size:
+                yield from _member_text(kind, f.read_bytes(), min_len)
+            elif kind == "library" and f.stat().st_size:  # mapped, not read: libraries run to hundreds of MB
                 with f.open("rb") as fh, mmap.mmap(fh.fileno(), 0, access=mmap.ACCESS_READ) as mm:
                     yield from printable_runs(mm, min_len)
     elif path.name.endswith((".tar.gz", ".tgz", ".tar")):

@@ -58,7 +58,9 @@ launcher and device lookup, AutoGPTQ 0.7's kernel import, Coqui TTS 0.22's GPU a
 loader and histogram memory, the static CUDA runtime's driver check, Triton 3.9's driver selection,
 PaddleClas 2.6's GPU check, PaddleNLP 2.8's ONNX Runtime and JIT-operator checks, GPT4All 2.8's CUDA
 backend loader, rembg 2.0's provider check and Unsloth 2026.10's start-up check. The xmr-stak miners' CUDA
-checks were read in their source (cuda_extra.cu), and GroundingDINO's extension import in ms_deform_attn.py.
+checks were read in their source (cuda_extra.cu), GroundingDINO's extension import in ms_deform_attn.py,
+Paddle's refusal of flash attention in builds or on GPUs without its kernels (flash_attn_utils.h), and the NVML
+assertion of PyTorch's caching allocator (CUDACachingAllocator.cpp).
 Ollama's GPU discovery reports only the numeric return code of cuInit / cudart ("cudart init failure: %d",
 discover/gpu_info_cudart.c and gpu_info_nvcuda.c at ollama@bebb6823); the code decides the cause, as it does
 for the CUDA enum names the KB already reads. Each line below is the format string filled in; the test fails
@@ -679,6 +681,10 @@ CASES = [
      "have GPU or other accelerator, we were unable to detect it.", "cpu-only-build"),
     ("numba.cuda.cudadrv.error.CCSupportError: GPU compute capability 3.5 is not supported(requires >=5.0)",
      "no-kernel-image"),
+    # Paddle (paddle/phi/kernels/gpu/flash_attn_utils.h RaiseNotSupportedError, its own spelling): no flash kernel
+    # in this build (CUDA < 11.4) or for this GPU (below sm_80).
+    ("NotImplementedError: (Unimplemented) FlashAttention is unsupported, please check the GPU compability and CUDA "
+     "Version. (at ../paddle/phi/kernels/gpu/flash_attn_utils.h:286)", "no-kernel-image"),
 ]
 
 
@@ -864,3 +870,22 @@ def test_unsloth_cuda_not_linked_offers_the_library_and_wsl(kb) -> None:
     wsl = resolve_text("user@DESKTOP-5A67SBM:~$ python train.py\n" + line, kb=kb, fallback=False).hypotheses
     assert wsl[0].entry.id == "wsl-gpu-setup"
 
+
+
+def test_the_allocators_nvml_assertion_reads_as_memory_then_a_mig_slice(kb) -> None:
+    # PyTorch's CUDACachingAllocator asserts on NVML queries a MIG slice refuses: after a failed allocation
+    # (its out-of-memory report) or for expandable segments. Both readings stay low.
+    line = ('RuntimeError: NVML_SUCCESS == r INTERNAL ASSERT FAILED at "/opt/conda/conda-bld/pytorch_1695392020201/'
+            'work/c10/cuda/CUDACachingAllocator.cpp":1154, please report a bug to PyTorch.\n')
+    hyps = resolve_text(line, kb=kb, fallback=False).hypotheses
+    assert [h.entry.id for h in hyps[:2]] == ["cuda-oom", "gpu-busy-unavailable"]
+    assert all(h.confidence == "low" for h in hyps)
+
+
+def test_device_plugin_without_nvml_offers_a_node_missing_the_library_second(kb) -> None:
+    # k8s-device-plugin v0.15+ (internal/rm, factory.go) inside its pod: the runtime injection first, a node
+    # image without libnvidia-ml as the runner-up.
+    log = ("I0402 12:47:47.247350       1 factory.go:104] Detected non-NVML platform: could not load NVML library: "
+           "libnvidia-ml.so.1: cannot open shared object file: No such file or directory\n")
+    ids = ranked_ids(log, kb)
+    assert ids[:2] == ["container-toolkit-missing", "nvml-library-not-found"]

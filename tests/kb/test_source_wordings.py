@@ -59,8 +59,9 @@ loader and histogram memory, the static CUDA runtime's driver check, Triton 3.9'
 PaddleClas 2.6's GPU check, PaddleNLP 2.8's ONNX Runtime and JIT-operator checks, GPT4All 2.8's CUDA
 backend loader, rembg 2.0's provider check and Unsloth 2026.10's start-up check. The xmr-stak miners' CUDA
 checks were read in their source (cuda_extra.cu), GroundingDINO's extension import in ms_deform_attn.py,
-Paddle's refusal of flash attention in builds or on GPUs without its kernels (flash_attn_utils.h), and the NVML
-assertion of PyTorch's caching allocator (CUDACachingAllocator.cpp).
+Paddle's refusal of flash attention in builds or on GPUs without its kernels (flash_attn_utils.h), the NVML
+assertion of PyTorch's caching allocator (CUDACachingAllocator.cpp), R torch's LibTorch download (install.R) and
+Vulkan's VK_ERROR_INCOMPATIBLE_DRIVER.
 Ollama's GPU discovery reports only the numeric return code of cuInit / cudart ("cudart init failure: %d",
 discover/gpu_info_cudart.c and gpu_info_nvcuda.c at ollama@bebb6823); the code decides the cause, as it does
 for the CUDA enum names the KB already reads. Each line below is the format string filled in; the test fails
@@ -685,6 +686,12 @@ CASES = [
     # in this build (CUDA < 11.4) or for this GPU (below sm_80).
     ("NotImplementedError: (Unimplemented) FlashAttention is unsupported, please check the GPU compability and CUDA "
      "Version. (at ../paddle/phi/kernels/gpu/flash_attn_utils.h:286)", "no-kernel-image"),
+    # R torch (mlverse/torch R/install.R) found no LibTorch / Lantern archive for the CUDA version it picked.
+    ("  cannot open URL 'https://storage.googleapis.com/torch-lantern-builds/refs/heads/libtorch-v1.8/latest/"
+     "Linux-gpu-101.zip': HTTP status was '404 Not Found'", "wheel-platform-unsupported"),
+    # Vulkan's vkCreateInstance result VK_ERROR_INCOMPATIBLE_DRIVER (the Vulkan specification's VkResult), as a
+    # renderer beside CUDA prints it.
+    ("Cannot create Vulkan instance.\nvkCreateInstance failed with VK_ERROR_INCOMPATIBLE_DRIVER", "driver-too-old"),
 ]
 
 

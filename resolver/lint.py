@@ -13,8 +13,8 @@ from pathlib import Path
 from typing import TYPE_CHECKING, ClassVar
 
 from resolver.errors import KbProblem
-from resolver.kb.contexts import kb_shared_contexts
 from resolver.kb.model import KB, Entry, Example
+from resolver.kb.shared import CONTEXTS, WORDINGS, Kind, kb_shared
 
 if TYPE_CHECKING:
     from resolver.api import Report
@@ -241,7 +241,7 @@ class ContextCopyCheck(Check):
     description = "no entry repeats a shared context's pattern instead of `use:` naming it"
 
     def run(self, kb: KB) -> Iterator[Finding]:
-        shared = kb_shared_contexts(kb)
+        shared = kb_shared(kb).contexts
         for entry in kb.entries:
             for ctx in entry.context:
                 if ctx.use:
@@ -254,6 +254,47 @@ class ContextCopyCheck(Check):
                         break
 
 
+class WordingCopyCheck(Check):
+    """A wording read by several signatures is written once, in `wordings/<id>.yaml`, and each names it."""
+
+    severity = "warning"
+    description = ("no signature repeats a wording's pattern, and no two signatures write the same pattern "
+                   "instead of a wording that both `use:`")
+
+    def run(self, kb: KB) -> Iterator[Finding]:
+        shared = kb_shared(kb).wordings
+        by_pattern = {w.regex: w for w in shared.values()}
+        first: dict[str, tuple[Entry, str]] = {}
+        for entry in kb.entries:
+            for sig in entry.signatures:
+                if sig.use:
+                    continue
+                if (w := by_pattern.get(sig.regex)) is not None:
+                    yield self.finding(entry, f"signature {sig.id!r} repeats the wording {w.id!r} ({w.path}): "
+                                              f"write `use: {w.id}` in place of its regex")
+                elif sig.regex in first:
+                    other, other_sig = first[sig.regex]
+                    yield self.finding(entry, f"signature {sig.id!r} has the pattern of {other.id}/{other_sig}: "
+                                              "move it to wordings/<id>.yaml and write `use: <id>` in both")
+                else:
+                    first[sig.regex] = (entry, sig.id)
+
+
+def _unused(check: Check, kb: KB, kind: Kind, used_ids: Iterable[str]) -> Iterator[Finding]:
+    """A finding for every shared pattern of `kind` that no `use` names, directly or through one that
+    extends it."""
+    shared = kb_shared(kb).of(kind)
+    used: set[str] = set()
+    for sid in set(used_ids):
+        while sid in shared and sid not in used:  # the pattern and the chain it extends
+            used.add(sid)
+            sid = shared[sid].extends
+    for sp in shared.values():
+        if sp.id not in used:
+            yield Finding(check.id(), check.severity, sp.path, sp.line,
+                          f"{kind.noun} {sp.id!r} is used by no entry (`{kind.items}: - use: {sp.id}`)")
+
+
 class SharedContextUnusedCheck(Check):
     """Every shared context (`contexts/<id>.yaml`) is used by some entry."""
 
@@ -261,16 +302,17 @@ class SharedContextUnusedCheck(Check):
     description = "every shared context is named by some entry's `use:`, directly or through one that extends it"
 
     def run(self, kb: KB) -> Iterator[Finding]:
-        shared = kb_shared_contexts(kb)
-        used: set[str] = set()
-        for cid in {c.use for e in kb.entries for c in e.context if c.use}:
-            while cid in shared and cid not in used:  # the context and the chain it extends
-                used.add(cid)
-                cid = shared[cid].extends
-        for sc in shared.values():
-            if sc.id not in used:
-                yield Finding(self.id(), self.severity, sc.path, sc.line,
-                              f"shared context {sc.id!r} is used by no entry (`context: - use: {sc.id}`)")
+        return _unused(self, kb, CONTEXTS, (c.use for e in kb.entries for c in e.context if c.use))
+
+
+class WordingUnusedCheck(Check):
+    """Every wording (`wordings/<id>.yaml`) is used by some signature."""
+
+    severity = "warning"
+    description = "every wording is named by some signature's `use:`, directly or through one that extends it"
+
+    def run(self, kb: KB) -> Iterator[Finding]:
+        return _unused(self, kb, WORDINGS, (s.use for e in kb.entries for s in e.signatures if s.use))
 
 
 def source_key(url: str) -> str:

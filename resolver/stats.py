@@ -27,6 +27,8 @@ class KbStats:
     """Fixes that name the signatures they answer (shown first when one of them matched)."""
     shared_contexts: dict[str, int] = field(default_factory=dict)
     """Shared context id -> how many entries `use` it."""
+    wordings: dict[str, int] = field(default_factory=dict)
+    """Wording id -> how many signatures `use` it."""
     unexercised: list[str] = field(default_factory=list)
     """`entry/signature` ids that no match example of their entry exercises."""
 
@@ -57,11 +59,13 @@ def compute(kb: KB) -> KbStats:
         sources.update(x.source for x in e.examples_match + e.examples_no_match)
         st.unexercised += [f"{e.id}/{sig.id}" for sig in unexercised_signatures(e)]
     st.distinct_sources = len(sources)
-    from resolver.kb.contexts import kb_shared_contexts
+    from resolver.kb.shared import kb_shared
 
-    shared = kb_shared_contexts(kb)
+    shared = kb_shared(kb)
     uses = Counter(c.use for e in kb.entries for c in e.context if c.use)
-    st.shared_contexts = {sid: uses[sid] for sid in sorted(shared)}
+    st.shared_contexts = {sid: uses[sid] for sid in sorted(shared.contexts)}
+    uses = Counter(s.use for e in kb.entries for s in e.signatures if s.use)
+    st.wordings = {sid: uses[sid] for sid in sorted(shared.wordings)}
     return st
 
 
@@ -79,6 +83,8 @@ def render(st: KbStats) -> str:
     out += table("per platform", st.by_platform)
     out.append(f"shared contexts ({len(st.shared_contexts)}): "
                + (", ".join(f"{k} (used by {v})" for k, v in st.shared_contexts.items()) or "none"))
+    out.append(f"wordings ({len(st.wordings)}): "
+               + (", ".join(f"{k} (used by {v})" for k, v in st.wordings.items()) or "none"))
     out.append(f"signatures without an example ({len(st.unexercised)}):")
     out += [f"  {s}" for s in st.unexercised]
     return "\n".join(out) + "\n"

@@ -1,7 +1,7 @@
 """Find, read, validate and build the knowledge base.
 
-Entries live at `<root>/entries/<layer>/<id>.yaml`, shared contexts at `<root>/contexts/<id>.yaml`
-(see `resolver.kb.contexts`). The bundled root ships with the package
+Entries live at `<root>/entries/<layer>/<id>.yaml`, shared contexts and wordings at `<root>/contexts/<id>.yaml`
+and `<root>/wordings/<id>.yaml` (see `resolver.kb.shared`). The bundled root ships with the package
 (`resolver/_kb` in a wheel, `kb/` beside the code in a checkout); `extra` roots given with
 `resolve --kb DIR` are layered on top: an entry there replaces a bundled entry of the same id.
 """
@@ -23,8 +23,6 @@ from typing import Any
 from resolver import __version__
 from resolver.errors import KbError, KbProblem
 from resolver.kb import cache
-from resolver.kb.contexts import FOLDER, SharedContext, context_files, read_shared_contexts
-from resolver.kb.contexts import schema_path as context_schema_path
 from resolver.kb.model import (
     KB,
     Check,
@@ -36,6 +34,8 @@ from resolver.kb.model import (
     Rule,
     Signature,
 )
+from resolver.kb.shared import KINDS, Shared, read_shared, shared_files
+from resolver.kb.shared import schema_path as shared_schema_path
 
 _PKG = Path(__file__).resolve().parent.parent
 
@@ -60,7 +60,7 @@ def entry_files(root: Path) -> list[Path]:
 def _entry_paths(root: Path) -> list[str]:
     base = root / "entries" if (root / "entries").is_dir() else root
     found: list[tuple[tuple[str, ...], str]] = []
-    skip = {FOLDER, "schema", "matrices"} if base == root else set()
+    skip = {*(k.folder for k in KINDS), "schema", "matrices"} if base == root else set()
 
     def walk(folder: str, parts: tuple[str, ...]) -> None:
         try:
@@ -82,7 +82,7 @@ def _entry_paths(root: Path) -> list[str]:
 
 
 _CODE_SHAPING_CACHE = ("facts.py", "match.py", "regex.py", "kb/model.py", "kb/loader.py", "kb/validate.py",
-                       "kb/cache.py", "kb/yamlio.py", "kb/contexts.py")
+                       "kb/cache.py", "kb/yamlio.py", "kb/shared.py")
 """Modules whose code decides what the cached KB holds (patterns, parsed entries, validation)."""
 _FINGERPRINT: list[str] = []
 
@@ -93,7 +93,7 @@ def code_fingerprint() -> str:
     if not _FINGERPRINT:
         h = hashlib.sha256(__version__.encode())
         package = Path(__file__).resolve().parent.parent
-        for name in (*_CODE_SHAPING_CACHE, str(schema_path()), str(context_schema_path())):
+        for name in (*_CODE_SHAPING_CACHE, str(schema_path()), *(str(shared_schema_path(k)) for k in KINDS)):
             try:
                 h.update((package / name).read_bytes())
             except OSError:
@@ -166,8 +166,8 @@ def load_kb(
             problems.append(KbProblem(root, None, "KB directory not found"))
     roots = [r for r in roots if r.is_dir()]
     paths_by_root = [(root, _entry_paths(root)) for root in roots]
-    shared_files = [f for root in roots for f in context_files(root)]
-    all_files = [f for _, files in paths_by_root for f in files] + shared_files + [str(schema_path())]
+    shared_paths = [f for root in roots for kind in KINDS for f in shared_files(root, kind)]
+    all_files = [f for _, files in paths_by_root for f in files] + shared_paths + [str(schema_path())]
     caching = use_cache and not problems and not collect_errors
     digest = _cached_digest(all_files) if caching else kb_digest(all_files)
     if caching:
@@ -176,7 +176,7 @@ def load_kb(
         index = cache.load_kb_index(digest)
         if index is not None and index["match"].get("version") == INDEX_VERSION:
             return LazyKB(index)
-    shared, more = read_shared_contexts(roots)
+    shared, more = read_shared(roots)
     problems += more
     caching = caching and not more
     kb, more = _build([(root, [Path(f) for f in files]) for root, files in paths_by_root], digest, caching, shared)
@@ -325,12 +325,12 @@ _Meta = tuple[str, tuple[str, ...], list[list[str]], list[tuple[str, str, str]],
 """What the build needs of an entry besides the entry: (id, implies, rule needs, pattern rows, their literals)."""
 _Row = tuple[list[KbProblem], int, "Entry | tuple[int, int, int] | None", "_Meta | None"]
 """One file read: (problems, line of the document, the entry or its (part, start, end) pickle span, meta)."""
-_Task = tuple[list[tuple[Path, Path]], str | None, bool, dict[str, SharedContext]]
-"""A batch of (root, file) to read, its part file (or None), whether to compute metas, the shared contexts."""
+_Task = tuple[list[tuple[Path, Path]], str | None, bool, Shared]
+"""A batch of (root, file) to read, its part file (or None), whether to compute metas, the shared patterns."""
 
 
 def _build(files_by_root: list[tuple[Path, list[Path]]], digest: str, store: bool,
-           shared: dict[str, SharedContext]) -> tuple[KB, list[KbProblem]]:
+           shared: Shared) -> tuple[KB, list[KbProblem]]:
     """Read, check and build every file; with `store`, also write the compiled-KB cache.
 
     The per-file work (YAML, schema, RE2 checks, the entry, its prefilter literals, its pickle)
@@ -418,7 +418,7 @@ def _index_and_store(
 
 
 def _read_entry(
-    root: Path, path: Path, literals: dict[str, Any] | None, shared: dict[str, SharedContext],
+    root: Path, path: Path, literals: dict[str, Any] | None, shared: Shared,
 ) -> tuple[Entry | None, list[KbProblem], int]:
     """One file read, checked and built: (entry or None when invalid, problems, line of the document).
 
@@ -523,6 +523,7 @@ def build_entry(doc: dict[str, Any], path: Path, root: Path) -> Entry:
             Signature(
                 id=s["id"], regex=s["regex"], specificity=s["specificity"],
                 requires=_t(s.get("requires")), unless=_t(s.get("unless")), note=s.get("note", ""),
+                use=s.get("use", ""), own=s.get("own", ""),
             )
             for s in doc["signatures"]
         ),

@@ -8,13 +8,13 @@ from __future__ import annotations
 import functools
 import itertools
 import re
-from collections.abc import Callable, Iterable, Mapping, Sequence
+from collections.abc import Callable, Iterable, Sequence
 from pathlib import Path
 from typing import Any
 
 from resolver.errors import KbProblem
-from resolver.kb.contexts import SharedContext, bundled_shared_contexts, resolve_contexts
 from resolver.kb.model import KB
+from resolver.kb.shared import Shared, bundled_shared, resolve_uses
 from resolver.kb.yamlio import KbProblemError, LineDict, line_of, load_yaml
 from resolver.regex import compile_re2, literal_choices, new_set
 
@@ -37,7 +37,7 @@ def _fast_check() -> Callable[[Any], bool] | None:
 
 @functools.cache
 def validator_for(schema_file: str) -> Any:
-    """A JSON Schema validator for a schema file other than the entry schema (matrices, shared contexts)."""
+    """A JSON Schema validator for a schema file other than the entry schema (matrices, shared contexts, wordings)."""
     import json
 
     import jsonschema
@@ -206,13 +206,13 @@ _TYPE_TESTS = {
 
 def check_document(
     path: Path, root: Path, literals: dict[str, Any] | None = None,
-    shared: Mapping[str, SharedContext] | None = None,
+    shared: Shared | None = None,
 ) -> tuple[LineDict | None, list[KbProblem]]:
     """Read and check one entry file. Returns the document (None if unreadable) and its problems.
 
     `literals`, if given, receives `literal_choices` of each pattern checked (keyed by pattern).
-    `shared`: the shared contexts that `context: - use:` items name (default: the bundled KB's);
-    the returned document's context items carry their resolved `regex`.
+    `shared`: the shared contexts and wordings that `use:` items name (default: the bundled KB's);
+    the returned document's context items and signatures carry their resolved `regex`.
     """
     try:
         doc = load_yaml(path)
@@ -223,7 +223,7 @@ def check_document(
     problems = schema_problems(doc, path, schema_errors(doc))
     if problems:
         return doc, problems
-    problems = resolve_contexts(doc, path, bundled_shared_contexts() if shared is None else shared)
+    problems = resolve_uses(doc, path, bundled_shared() if shared is None else shared)
     if problems:
         return doc, problems
     return doc, _check_layout(doc, path, root) + _check_patterns(doc, path, literals)

@@ -35,19 +35,21 @@ def generate(target: Path, n: int) -> int:
     A variant gets a new id, every signature and context regex wrapped as `synthetic<i> (?:...)`
     (so each is distinct and needs its own token, alternations included), each fact rule one more
     condition on a fact of its own (`synthetic_<i>`, never found in a log: a big KB's rules are
-    about many different facts), no `implies`, and kind `cause`; a context that `use`s a shared one gets
-    that pattern as its own (wrapped like the rest). The bundled shared contexts are copied as they are.
+    about many different facts), no `implies`, and kind `cause`; a context or signature that `use`s a shared
+    context or a wording gets that pattern as its own (wrapped like the rest). The bundled shared contexts and
+    wordings are copied as they are.
     """
     import yaml
 
-    from resolver.kb.contexts import read_shared_contexts, resolve_contexts
+    from resolver.kb.shared import KINDS, read_shared, resolve_uses
 
     sources = sorted((ROOT / "kb" / "entries").rglob("*.yaml"))
     docs = [(p.parent.name, p.stem, p.read_text(encoding="utf-8")) for p in sources]
-    for p in sorted((ROOT / "kb" / "contexts").glob("*.yaml")):  # copied as they are, for the bundled entries
-        (target / "contexts").mkdir(parents=True, exist_ok=True)
-        (target / "contexts" / p.name).write_text(p.read_text(encoding="utf-8"), encoding="utf-8")
-    shared = read_shared_contexts([ROOT / "kb"])[0]
+    for kind in KINDS:  # copied as they are, for the bundled entries
+        for p in sorted((ROOT / "kb" / kind.folder).glob("*.yaml")):
+            (target / kind.folder).mkdir(parents=True, exist_ok=True)
+            (target / kind.folder / p.name).write_text(p.read_text(encoding="utf-8"), encoding="utf-8")
+    shared = read_shared([ROOT / "kb"])[0]
     written = 0
     for layer, stem, text in docs[:n]:  # the bundled entries as they are: the sample log matches one
         out = target / "entries" / layer / f"{stem}.yaml"
@@ -60,10 +62,14 @@ def generate(target: Path, n: int) -> int:
         layer, stem, doc = parsed[i % len(parsed)]
         doc = dict(doc, id=f"{stem}-syn{i}", kind="cause")
         doc.pop("implies", None)
-        if "context" in doc:  # a shared context becomes the variant's own pattern, so that it is distinct too
-            doc["context"] = [dict(c) for c in doc["context"]]
-            resolve_contexts(doc, Path(f"{stem}.yaml"), shared)  # the loader's own reading of `use`
-            doc["context"] = [{k: v for k, v in c.items() if k not in ("use", "own")} for c in doc["context"]]
+        # a shared pattern becomes the variant's own, so that it is distinct too
+        for key in ("signatures", "context"):
+            doc[key] = [dict(c) for c in doc.get(key, ())]
+        resolve_uses(doc, Path(f"{stem}.yaml"), shared)  # the loader's own reading of `use`
+        for key in ("signatures", "context"):
+            doc[key] = [{k: v for k, v in c.items() if k not in ("use", "own")} for c in doc[key]]
+        if not doc["context"]:
+            del doc["context"]
         for key in ("signatures", "context"):
             if key in doc:
                 doc[key] = [dict(s, regex=f"synthetic{i} (?:{s['regex']})") for s in doc[key]]

@@ -1,0 +1,149 @@
+"""Wordings (`<root>/wordings/<id>.yaml`, named by a signature's `use: <id>` in place of its regex)."""
+
+from __future__ import annotations
+
+import shutil
+from pathlib import Path
+
+import pytest
+from conftest import TINY_KB
+
+from resolver.api import resolve_text
+from resolver.errors import KbError
+from resolver.kb.loader import load_kb
+
+OWN_SIGNATURE = "  - id: insufficient\n    regex: 'CUDA driver version is insufficient'\n"
+WORDING = """id: driver-35
+regex: 'CUDA driver version is insufficient'
+note: a test wording for cudaErrorInsufficientDriver as the runtime words it
+references:
+  - https://example.org/tiny/wordings
+"""
+LOG = "RuntimeError: CUDA driver version is insufficient for CUDA runtime version\n"
+
+
+def _kb(tmp_path: Path, signature: str, wordings: dict[str, str] | None = None) -> Path:
+    """A copy of the tiny KB whose tiny-driver-old entry has `signature` in place of its first one."""
+    root = tmp_path / "kb"
+    shutil.copytree(TINY_KB, root)
+    entry = root / "entries" / "driver" / "tiny-driver-old.yaml"
+    text = entry.read_text(encoding="utf-8")
+    assert OWN_SIGNATURE in text
+    entry.write_text(text.replace(OWN_SIGNATURE, signature), encoding="utf-8")
+    for name, body in (wordings if wordings is not None else {"driver-35": WORDING}).items():
+        (root / "wordings").mkdir(exist_ok=True)
+        (root / "wordings" / f"{name}.yaml").write_text(body, encoding="utf-8")
+    return root
+
+
+def _signature(kb, sig_id: str = "insufficient"):
+    return next(s for s in kb.by_id["tiny-driver-old"].signatures if s.id == sig_id)
+
+
+def test_use_takes_the_wording_and_the_signature_matches(tmp_path: Path) -> None:
+    root = _kb(tmp_path, "  - id: insufficient\n    use: driver-35\n")
+    kb = load_kb([root], bundled=False, use_cache=False)
+    sig = _signature(kb)
+    assert (sig.use, sig.regex, sig.own) == ("driver-35", "CUDA driver version is insufficient", "")
+    top = resolve_text(LOG, kb=kb).hypotheses[0]
+    assert top.entry.id == "tiny-driver-old"
+    assert top.confidence == "high"
+    assert [e.signature for e in top.evidence][:1] == ["tiny-driver-old/insufficient"]
+
+
+def test_regex_next_to_use_adds_alternatives_and_show_names_both(tmp_path: Path) -> None:
+    root = _kb(tmp_path, "  - id: insufficient\n    use: driver-35\n    regex: '(?i)cudaErrorInsufficientDriver'\n")
+    kb = load_kb([root], bundled=False, use_cache=False)
+    sig = _signature(kb)
+    assert sig.regex == "(?:CUDA driver version is insufficient)|(?:(?i)cudaErrorInsufficientDriver)"
+    assert resolve_text("Error: CUDAERRORINSUFFICIENTDRIVER\n", kb=kb).hypotheses[0].entry.id == "tiny-driver-old"
+    from resolver.render.text import entry_lines
+
+    shown = [text for _, text in entry_lines(kb.by_id["tiny-driver-old"])]
+    assert "  insufficient [high]: wording driver-35 or (?i)cudaErrorInsufficientDriver" in shown
+
+
+def test_an_unknown_wording_names_the_entry_file_and_line(tmp_path: Path) -> None:
+    root = _kb(tmp_path, "  - id: insufficient\n    use: driver-36\n")
+    with pytest.raises(KbError) as info:
+        load_kb([root], bundled=False, use_cache=False)
+    entry = root / "entries" / "driver" / "tiny-driver-old.yaml"
+    line = entry.read_text(encoding="utf-8").splitlines().index("    use: driver-36") + 1
+    assert f"{entry}:{line}" in str(info.value)
+    assert "unknown wording 'driver-36' (no wordings/driver-36.yaml; known: driver-35)" in str(info.value)
+
+
+def test_a_signature_needs_regex_or_use(tmp_path: Path) -> None:
+    root = _kb(tmp_path, "  - id: insufficient\n")
+    with pytest.raises(KbError) as info:
+        load_kb([root], bundled=False, use_cache=False)
+    assert "signature 'insufficient': needs `regex` or `use` (a wording)" in str(info.value)
+
+
+@pytest.mark.parametrize(
+    ("body", "line", "words"),
+    [
+        (WORDING.replace("insufficient'", "insufficient('"), 2, "invalid RE2 syntax"),
+        (WORDING.replace("id: driver-35", "id: driver-53"), 1, "must equal the file stem 'driver-35'"),
+        (WORDING + "colour: blue\n", None, "'colour' was unexpected"),
+        (WORDING.replace("id: driver-35\n", "id: driver-35\nuse: driver-35\n"), 2, "goes round in a circle"),
+    ],
+)
+def test_a_malformed_wording_names_its_file_and_keeps_its_users_out(
+    tmp_path: Path, body: str, line: int | None, words: str,
+) -> None:
+    root = _kb(tmp_path, "  - id: insufficient\n    use: driver-35\n", {"driver-35": body})
+    kb, problems = load_kb([root], bundled=False, use_cache=False, collect_errors=True)
+    path = root / "wordings" / "driver-35.yaml"
+    mine = [p for p in problems if Path(p.path) == path]
+    assert mine, problems
+    assert words in mine[0].message
+    if line is not None:
+        assert mine[0].line == line
+    assert "tiny-driver-old" not in {e.id for e in kb.entries}
+
+
+def test_a_wording_extends_another_and_a_site_root_replaces_one(tmp_path: Path) -> None:
+    wider = ("id: driver-35-any\nuse: driver-35\nregex: 'cudaErrorInsufficientDriver'\n"
+             "note: a test wording that adds the enum name to driver-35\nreferences: [https://example.org/tiny]\n")
+    root = _kb(tmp_path, "  - id: insufficient\n    use: driver-35-any\n",
+               {"driver-35": WORDING, "driver-35-any": wider})
+    kb = load_kb([root], bundled=False, use_cache=False)
+    assert _signature(kb).regex == "(?:CUDA driver version is insufficient)|(?:cudaErrorInsufficientDriver)"
+    site = tmp_path / "site"
+    (site / "wordings").mkdir(parents=True)
+    (site / "wordings" / "driver-35.yaml").write_text(WORDING.replace("is insufficient", "is too old"), "utf-8")
+    kb = load_kb([root, site], bundled=False, use_cache=False)
+    assert _signature(kb).regex == "(?:CUDA driver version is too old)|(?:cudaErrorInsufficientDriver)"
+
+
+def test_cache_sees_an_edited_wording(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setenv("GPU_RESOLVER_CACHE", str(tmp_path / "cache"))
+    root = _kb(tmp_path, "  - id: insufficient\n    use: driver-35\n")
+    first = load_kb([root], bundled=False)
+    assert resolve_text(LOG, kb=first).hypotheses[0].confidence == "high"
+    (root / "wordings" / "driver-35.yaml").write_text(WORDING.replace("is insufficient", "is too old"), "utf-8")
+    second = load_kb([root], bundled=False)
+    assert second.digest != first.digest
+    assert _signature(second).regex == "CUDA driver version is too old"
+
+
+def test_lint_flags_twin_signatures_a_copied_wording_and_an_unused_one(tmp_path: Path) -> None:
+    from resolver.lint import lint
+
+    twin = (OWN_SIGNATURE + "    specificity: high\n"
+            "  - id: insufficient-again\n    regex: 'CUDA driver version is insufficient'\n")
+    root = _kb(tmp_path, twin, {})
+    _, findings = lint([root], bundled=False, select={"wording-copy"})
+    assert ("signature 'insufficient-again' has the pattern of tiny-driver-old/insufficient: move it to "
+            "wordings/<id>.yaml and write `use: <id>` in both") in [f.message for f in findings]
+    root = _kb(tmp_path / "b", OWN_SIGNATURE)
+    _, findings = lint([root], bundled=False, select={"wording-copy", "wording-unused"})
+    copied = [f for f in findings if f.check == "wording-copy" and "tiny-driver-old" in f.path]
+    assert len(copied) == 1
+    assert "repeats the wording 'driver-35'" in copied[0].message
+    assert "write `use: driver-35`" in copied[0].message
+    unused = [f for f in findings if f.check == "wording-unused"]
+    assert len(unused) == 1
+    assert unused[0].path.endswith("driver-35.yaml")
+    assert "wording 'driver-35' is used by no entry" in unused[0].message

@@ -10,7 +10,7 @@ from conftest import TINY_KB
 
 from resolver.api import resolve_text
 from resolver.errors import KbError
-from resolver.kb.loader import load_kb
+from resolver.kb.loader import bundled_root, load_kb
 
 OWN_SIGNATURE = "  - id: insufficient\n    regex: 'CUDA driver version is insufficient'\n"
 WORDING = """id: driver-35
@@ -147,3 +147,29 @@ def test_lint_flags_twin_signatures_a_copied_wording_and_an_unused_one(tmp_path:
     assert len(unused) == 1
     assert unused[0].path.endswith("driver-35.yaml")
     assert "wording 'driver-35' is used by no entry" in unused[0].message
+
+
+def test_playground_reads_an_entry_that_uses_a_bundled_wording() -> None:
+    from tui.playground import parse_entry
+
+    text = (TINY_KB / "entries" / "driver" / "tiny-driver-old.yaml").read_text(encoding="utf-8")
+    text = text.replace(OWN_SIGNATURE, "  - id: insufficient\n    use: cuda-insufficient-driver\n")
+    _doc, entry, problems = parse_entry(text)
+    assert not problems
+    assert entry is not None
+    assert entry.signatures[0].regex.startswith("CUDA driver version is insufficient")
+
+
+def test_bundled_wordings_are_each_read_by_two_signatures_and_none_is_written_twice() -> None:
+    from resolver.lint import lint
+
+    kb = load_kb(use_cache=False)
+    files = sorted((bundled_root() / "wordings").glob("*.yaml"))
+    assert files
+    from resolver.stats import compute
+
+    counts = compute(kb).wordings
+    assert set(counts) == {p.stem for p in files}
+    assert all(n >= 2 for n in counts.values())  # a wording is shared because several signatures read it
+    _, findings = lint([], select={"wording-copy", "wording-unused"})
+    assert not findings

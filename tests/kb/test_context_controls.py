@@ -164,3 +164,14 @@ def test_jax_cuinit_without_a_driver_library_depends_on_the_container(kb) -> Non
     assert ranked_ids(line, kb)[:1] == ["driver-not-loaded"]
     relayed = "I1024 21:50:40.124427 127699774173312 run_docker.py:260] I1024 19:50:40.123955 1361 xla_bridge.py:863] "
     assert ranked_ids(relayed + line, kb)[:1] == ["container-no-gpu-access"]
+
+
+def test_pytorch_180s_sort_failure_is_not_read_as_a_wrong_index_with_confidence(kb) -> None:
+    # PyTorch 1.8.0's thrust sort under randperm reports cudaErrorInvalidDevice for a valid device.
+    frame = "    perm = torch.randperm(gallery.numel(), device=gallery.device)[:num]\n"
+    bug = "RuntimeError: radix_sort: failed on 1st step: cudaErrorInvalidDevice: invalid device ordinal\n"
+    hyps = resolve_text(frame + bug, kb=kb, fallback=False).hypotheses
+    assert hyps[0].entry.id == "invalid-device-ordinal"
+    assert hyps[0].confidence == "low"
+    plain = resolve_text("RuntimeError: CUDA error: invalid device ordinal\n", kb=kb, fallback=False).hypotheses
+    assert (plain[0].entry.id, plain[0].confidence) == ("invalid-device-ordinal", "high")

@@ -60,8 +60,9 @@ PaddleClas 2.6's GPU check, PaddleNLP 2.8's ONNX Runtime and JIT-operator checks
 backend loader, rembg 2.0's provider check and Unsloth 2026.10's start-up check. The xmr-stak miners' CUDA
 checks were read in their source (cuda_extra.cu), GroundingDINO's extension import in ms_deform_attn.py,
 Paddle's refusal of flash attention in builds or on GPUs without its kernels (flash_attn_utils.h), the NVML
-assertion of PyTorch's caching allocator (CUDACachingAllocator.cpp), R torch's LibTorch download (install.R) and
-Vulkan's VK_ERROR_INCOMPATIBLE_DRIVER.
+assertion of PyTorch's caching allocator (CUDACachingAllocator.cpp), R torch's LibTorch download (install.R),
+Vulkan's VK_ERROR_INCOMPATIBLE_DRIVER, PyTorch's lazy NVRTC loader (DynamicLibrary.cpp), the Windows loader's missing
+driver entry point and cuDNN 9's sub-library loader.
 Ollama's GPU discovery reports only the numeric return code of cuInit / cudart ("cudart init failure: %d",
 discover/gpu_info_cudart.c and gpu_info_nvcuda.c at ollama@bebb6823); the code decides the cause, as it does
 for the CUDA enum names the KB already reads. Each line below is the format string filled in; the test fails
@@ -692,6 +693,12 @@ CASES = [
     # Vulkan's vkCreateInstance result VK_ERROR_INCOMPATIBLE_DRIVER (the Vulkan specification's VkResult), as a
     # renderer beside CUDA prints it.
     ("Cannot create Vulkan instance.\nvkCreateInstance failed with VK_ERROR_INCOMPATIBLE_DRIVER", "driver-too-old"),
+    # PyTorch's lazy NVRTC (aten/src/ATen/DynamicLibrary.cpp: the soname, then the hashed copy a wheel bundles).
+    ("RuntimeError: Error in dlopen for library libnvrtc.so.12and libnvrtc-b51b459d.so.12", "cuda-runtime-lib-missing"),
+    # The Windows loader's ERROR_PROC_NOT_FOUND for a driver API import (English and Chinese Windows).
+    ("The procedure entry point cuGetProcAddress could not be located in the dynamic link library "
+     "C:\\app\\bin\\cudart64_110.dll.", "driver-too-old"),
+    ("无法定位程序输入点 cuGetProcAddress 于动态链接库 D:\\app\\plugin.dll 上。", "driver-too-old"),
 ]
 
 
@@ -896,3 +903,12 @@ def test_device_plugin_without_nvml_offers_a_node_missing_the_library_second(kb)
            "libnvidia-ml.so.1: cannot open shared object file: No such file or directory\n")
     ids = ranked_ids(log, kb)
     assert ids[:2] == ["container-toolkit-missing", "nvml-library-not-found"]
+
+
+def test_a_cudnn9_sub_library_that_did_not_load_offers_a_missing_then_a_mixed_cudnn(kb) -> None:
+    # cuDNN 9 loads its engine and heuristic sub-libraries on first use (CUDNN_STATUS_SUBLIBRARY_LOADING_FAILED).
+    line = ("RuntimeError: CUDNN_BACKEND_TENSOR_DESCRIPTOR cudnnFinalize failedptrDesc->finalize() cudnn_status: "
+            "CUDNN_STATUS_SUBLIBRARY_LOADING_FAILED\n")
+    hyps = resolve_text(line, kb=kb, fallback=False).hypotheses
+    assert [(h.entry.id, h.confidence) for h in hyps[:2]] == [("cudnn-lib-missing", "medium"),
+                                                              ("cudnn-version-mismatch", "low")]

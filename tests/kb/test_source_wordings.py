@@ -62,7 +62,9 @@ checks were read in their source (cuda_extra.cu), GroundingDINO's extension impo
 Paddle's refusal of flash attention in builds or on GPUs without its kernels (flash_attn_utils.h), the NVML
 assertion of PyTorch's caching allocator (CUDACachingAllocator.cpp), R torch's LibTorch download (install.R),
 Vulkan's VK_ERROR_INCOMPATIBLE_DRIVER, PyTorch's lazy NVRTC loader (DynamicLibrary.cpp), the Windows loader's missing
-driver entry point and cuDNN 9's sub-library loader.
+driver entry point and cuDNN 9's sub-library loader. From packages (no look-ups): ColossalAI 0.5's extension
+loader, gsplat 1.5's and NerfAcc 0.5's toolkit check, Horovod 0.28's build and libcuda loader, CatBoost 1.2's GPU
+trainer and Faiss GPU 1.14's capability check.
 Ollama's GPU discovery reports only the numeric return code of cuInit / cudart ("cudart init failure: %d",
 discover/gpu_info_cudart.c and gpu_info_nvcuda.c at ollama@bebb6823); the code decides the cause, as it does
 for the CUDA enum names the KB already reads. Each line below is the format string filled in; the test fails
@@ -699,6 +701,22 @@ CASES = [
     ("The procedure entry point cuGetProcAddress could not be located in the dynamic link library "
      "C:\\app\\bin\\cudart64_110.dll.", "driver-too-old"),
     ("无法定位程序输入点 cuGetProcAddress 于动态链接库 D:\\app\\plugin.dll 上。", "driver-too-old"),
+    # ColossalAI's extension loader (extensions/cuda_extension.py, utils.py), gsplat's and NerfAcc's JIT backends
+    # (cuda/_backend.py, printed through rich) and Horovod's GPU build (cmake/build_utils.py) find no toolkit.
+    ("[extension] CUDA_HOME is not found. You need to export CUDA_HOME environment variable or install CUDA Toolkit "
+     "first in order to build/load CUDA extensions", "toolkit-version-mismatch"),
+    ("[extension] The nvcc compiler is not found in /usr/local/cuda/bin/nvcc, please make sure you have set the "
+     "correct value for CUDA_HOME.", "toolkit-version-mismatch"),
+    ("[extension] The CUDA version on the system (12.1) does not match with the version (11.8) torch was compiled "
+     "with. ", "toolkit-version-mismatch"),
+    ("gsplat: No CUDA toolkit found. gsplat will be disabled.", "toolkit-version-mismatch"),
+    ("RuntimeError: Cannot find `nvcc`. `nvcc` is required to build Horovod with GPU operations. Make sure nvcc is "
+     "in your PATH", "toolkit-version-mismatch"),
+    # Faiss GPU's capability check.
+    ("Faiss assertion 'prop.major >= 3' failed in int faiss::gpu::getNumDevices() at faiss/gpu/utils/DeviceUtils.cu:"
+     "40; details: Device id 0 with CC 2.1 not supported, need 3.0+ compute capability", "no-kernel-image"),
+    # Horovod's CUDA helpers (horovod/torch/cuda_util.cc) dlopen the unversioned libcuda.so.
+    ("RuntimeError: Internal error. Could not dlopen libcuda.so.", "driver-not-loaded"),
 ]
 
 
@@ -912,3 +930,14 @@ def test_a_cudnn9_sub_library_that_did_not_load_offers_a_missing_then_a_mixed_cu
     hyps = resolve_text(line, kb=kb, fallback=False).hypotheses
     assert [(h.entry.id, h.confidence) for h in hyps[:2]] == [("cudnn-lib-missing", "medium"),
                                                               ("cudnn-version-mismatch", "low")]
+
+
+def test_catboosts_missing_gpu_trainer_offers_a_package_without_it_then_an_old_driver(kb) -> None:
+    # CatBoost 1.2's trainer factory (_catboost.so, with its doubled space); 0.9 said "CUDA version/driver".
+    for line in ("_catboost.CatBoostError: catboost/libs/train_lib/train_model.cpp:1: Can't load GPU learning library. "
+                 "Module was not compiled or driver  is incompatible with package. Please install latest NVDIA driver "
+                 "and check again\n",
+                 "CatboostError: catboost/libs/train_lib/train_model.cpp:800: Can't load GPU learning library. Module "
+                 "was not compiled or CUDA version/driver  is incompatible with package\n"):
+        hyps = resolve_text(line, kb=kb, fallback=False).hypotheses
+        assert [(h.entry.id, h.confidence) for h in hyps[:2]] == [("cpu-only-build", "low"), ("driver-too-old", "low")]

@@ -64,7 +64,7 @@ assertion of PyTorch's caching allocator (CUDACachingAllocator.cpp), R torch's L
 Vulkan's VK_ERROR_INCOMPATIBLE_DRIVER, PyTorch's lazy NVRTC loader (DynamicLibrary.cpp), the Windows loader's missing
 driver entry point and cuDNN 9's sub-library loader. From packages (no look-ups): ColossalAI 0.5's extension
 loader, gsplat 1.5's and NerfAcc 0.5's toolkit check, Horovod 0.28's build and libcuda loader, CatBoost 1.2's GPU
-trainer and Faiss GPU 1.14's capability check.
+trainer, Faiss GPU 1.14's capability check and FlashInfer 0.7's JIT toolchain lookup.
 Ollama's GPU discovery reports only the numeric return code of cuInit / cudart ("cudart init failure: %d",
 discover/gpu_info_cudart.c and gpu_info_nvcuda.c at ollama@bebb6823); the code decides the cause, as it does
 for the CUDA enum names the KB already reads. Each line below is the format string filled in; the test fails
@@ -717,6 +717,11 @@ CASES = [
      "40; details: Device id 0 with CC 2.1 not supported, need 3.0+ compute capability", "no-kernel-image"),
     # Horovod's CUDA helpers (horovod/torch/cuda_util.cc) dlopen the unversioned libcuda.so.
     ("RuntimeError: Internal error. Could not dlopen libcuda.so.", "driver-not-loaded"),
+    # FlashInfer's JIT (flashinfer/jit/cpp_ext.py): no toolkit at all, then no toolkit and a CPU-only torch.
+    ("RuntimeError: Could not find nvcc and default cuda_home='/usr/local/cuda' doesn't exist",
+     "toolkit-version-mismatch"),
+    ("RuntimeError: nvcc not found and PyTorch is not built with CUDA support. Could not determine CUDA version.",
+     "cpu-only-build"),
 ]
 
 

@@ -64,7 +64,8 @@ assertion of PyTorch's caching allocator (CUDACachingAllocator.cpp), R torch's L
 Vulkan's VK_ERROR_INCOMPATIBLE_DRIVER, PyTorch's lazy NVRTC loader (DynamicLibrary.cpp), the Windows loader's missing
 driver entry point and cuDNN 9's sub-library loader. From packages (no look-ups): ColossalAI 0.5's extension
 loader, gsplat 1.5's and NerfAcc 0.5's toolkit check, Horovod 0.28's build and libcuda loader, CatBoost 1.2's GPU
-trainer, Faiss GPU 1.14's capability check and FlashInfer 0.7's JIT toolchain lookup.
+trainer, Faiss GPU 1.14's capability check FlashInfer 0.7's JIT toolchain lookup and
+InsightFace 2.1's provider check.
 Ollama's GPU discovery reports only the numeric return code of cuInit / cudart ("cudart init failure: %d",
 discover/gpu_info_cudart.c and gpu_info_nvcuda.c at ollama@bebb6823); the code decides the cause, as it does
 for the CUDA enum names the KB already reads. Each line below is the format string filled in; the test fails
@@ -722,6 +723,9 @@ CASES = [
      "toolkit-version-mismatch"),
     ("RuntimeError: nvcc not found and PyTorch is not built with CUDA support. Could not determine CUDA version.",
      "cpu-only-build"),
+    # InsightFace 2.1 (gui/core/face_engine.py): ONNX Runtime lists no CUDA provider.
+    ("WARNING insightface.gui.core.face_engine: CUDA provider was requested but CUDAExecutionProvider is not "
+     "available; using CPU.", "cpu-only-build"),
 ]
 
 

@@ -8,7 +8,7 @@ import time
 from pathlib import Path
 
 import pytest
-from conftest import TINY_KB
+from conftest import TINY_KB, tiny_kb_with
 
 from resolver.api import resolve_text
 from resolver.errors import KbError
@@ -26,16 +26,7 @@ references:
 
 def _kb(tmp_path: Path, context: str, shared: dict[str, str] | None = None) -> Path:
     """A copy of the tiny KB whose tiny-driver-old entry has `context` in place of its own."""
-    root = tmp_path / "kb"
-    shutil.copytree(TINY_KB, root)
-    entry = root / "entries" / "driver" / "tiny-driver-old.yaml"
-    text = entry.read_text(encoding="utf-8")
-    assert OWN_CONTEXT in text
-    entry.write_text(text.replace(OWN_CONTEXT, context), encoding="utf-8")
-    for name, body in (shared if shared is not None else {"in-a-box": SHARED}).items():
-        (root / "contexts").mkdir(exist_ok=True)
-        (root / "contexts" / f"{name}.yaml").write_text(body, encoding="utf-8")
-    return root
+    return tiny_kb_with(tmp_path, OWN_CONTEXT, context, "contexts", {"in-a-box": SHARED} if shared is None else shared)
 
 
 def _context(kb, entry_id: str = "tiny-driver-old", context_id: str = "docker"):

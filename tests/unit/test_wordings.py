@@ -2,11 +2,10 @@
 
 from __future__ import annotations
 
-import shutil
 from pathlib import Path
 
 import pytest
-from conftest import TINY_KB
+from conftest import TINY_KB, tiny_kb_with
 
 from resolver.api import resolve_text
 from resolver.errors import KbError
@@ -24,16 +23,8 @@ LOG = "RuntimeError: CUDA driver version is insufficient for CUDA runtime versio
 
 def _kb(tmp_path: Path, signature: str, wordings: dict[str, str] | None = None) -> Path:
     """A copy of the tiny KB whose tiny-driver-old entry has `signature` in place of its first one."""
-    root = tmp_path / "kb"
-    shutil.copytree(TINY_KB, root)
-    entry = root / "entries" / "driver" / "tiny-driver-old.yaml"
-    text = entry.read_text(encoding="utf-8")
-    assert OWN_SIGNATURE in text
-    entry.write_text(text.replace(OWN_SIGNATURE, signature), encoding="utf-8")
-    for name, body in (wordings if wordings is not None else {"driver-35": WORDING}).items():
-        (root / "wordings").mkdir(exist_ok=True)
-        (root / "wordings" / f"{name}.yaml").write_text(body, encoding="utf-8")
-    return root
+    return tiny_kb_with(tmp_path, OWN_SIGNATURE, signature, "wordings",
+                        {"driver-35": WORDING} if wordings is None else wordings)
 
 
 def _signature(kb, sig_id: str = "insufficient"):

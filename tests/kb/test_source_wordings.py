@@ -64,8 +64,8 @@ assertion of PyTorch's caching allocator (CUDACachingAllocator.cpp), R torch's L
 Vulkan's VK_ERROR_INCOMPATIBLE_DRIVER, PyTorch's lazy NVRTC loader (DynamicLibrary.cpp), the Windows loader's missing
 driver entry point and cuDNN 9's sub-library loader. From packages (no look-ups): ColossalAI 0.5's extension
 loader, gsplat 1.5's and NerfAcc 0.5's toolkit check, Horovod 0.28's build and libcuda loader, CatBoost 1.2's GPU
-trainer, Faiss GPU 1.14's capability check FlashInfer 0.7's JIT toolchain lookup and
-InsightFace 2.1's provider check.
+trainer, Faiss GPU 1.14's capability check FlashInfer 0.7's JIT toolchain lookup,
+InsightFace 2.1's provider check, onnxruntime-genai-cuda 0.18's CUDA_PATH check and TensorRT 11's driver loader.
 Ollama's GPU discovery reports only the numeric return code of cuInit / cudart ("cudart init failure: %d",
 discover/gpu_info_cudart.c and gpu_info_nvcuda.c at ollama@bebb6823); the code decides the cause, as it does
 for the CUDA enum names the KB already reads. Each line below is the format string filled in; the test fails
@@ -726,6 +726,11 @@ CASES = [
     # InsightFace 2.1 (gui/core/face_engine.py): ONNX Runtime lists no CUDA provider.
     ("WARNING insightface.gui.core.face_engine: CUDA provider was requested but CUDAExecutionProvider is not "
      "available; using CPU.", "cpu-only-build"),
+    # onnxruntime-genai-cuda on Windows (onnxruntime_genai/_dll_directory.py) without CUDA_PATH; TensorRT 11's
+    # Python bindings (tensorrt_bindings) when no libcuda loads.
+    ("ImportError: Could not find the CUDA libraries. Please set the CUDA_PATH environment variable.",
+     "windows-dll-not-found"),
+    ("[ERROR] Failed to open cuda driver.", "driver-not-loaded"),
 ]
 
 

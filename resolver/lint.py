@@ -258,26 +258,36 @@ class WordingCopyCheck(Check):
     """A wording read by several signatures is written once, in `wordings/<id>.yaml`, and each names it."""
 
     severity = "warning"
-    description = ("no signature repeats a wording's pattern, and no two signatures write the same pattern "
-                   "instead of a wording that both `use:`")
+    description = ("no signature writes out a wording's pattern (whole, or as some of its alternatives), and no "
+                   "two signatures write the same pattern instead of a wording that both `use:`")
 
     def run(self, kb: KB) -> Iterator[Finding]:
+        from resolver.regex import top_level_alternatives
+
         shared = kb_shared(kb).wordings
         by_pattern = {w.regex: w for w in shared.values()}
+        parts = {w.id: set(alts) for w in shared.values() if (alts := top_level_alternatives(w.regex))}
         first: dict[str, tuple[Entry, str]] = {}
         for entry in kb.entries:
             for sig in entry.signatures:
-                if sig.use:
-                    continue
-                if (w := by_pattern.get(sig.regex)) is not None:
+                own = sig.own if sig.use else sig.regex
+                if not sig.use and (w := by_pattern.get(own)) is not None:
                     yield self.finding(entry, f"signature {sig.id!r} repeats the wording {w.id!r} ({w.path}): "
                                               f"write `use: {w.id}` in place of its regex")
-                elif sig.regex in first:
-                    other, other_sig = first[sig.regex]
+                    continue
+                alts = set(top_level_alternatives(own) or ()) if own else set()
+                inside = sorted(wid for wid, wp in parts.items() if wid not in sig.use and alts and wp <= alts)
+                if inside:
+                    yield self.finding(entry, f"signature {sig.id!r} writes out the wording{'s' * (len(inside) > 1)} "
+                                              f"{', '.join(inside)} among its alternatives: name "
+                                              f"{'them' if len(inside) > 1 else 'it'} in its `use:` and keep only "
+                                              "the other alternatives in `regex:`")
+                elif not sig.use and own in first:
+                    other, other_sig = first[own]
                     yield self.finding(entry, f"signature {sig.id!r} has the pattern of {other.id}/{other_sig}: "
                                               "move it to wordings/<id>.yaml and write `use: <id>` in both")
-                else:
-                    first[sig.regex] = (entry, sig.id)
+                elif not sig.use:
+                    first[own] = (entry, sig.id)
 
 
 def _unused(check: Check, kb: KB, kind: Kind, used_ids: Iterable[str]) -> Iterator[Finding]:
@@ -312,7 +322,7 @@ class WordingUnusedCheck(Check):
     description = "every wording is named by some signature's `use:`, directly or through one that extends it"
 
     def run(self, kb: KB) -> Iterator[Finding]:
-        return _unused(self, kb, WORDINGS, (s.use for e in kb.entries for s in e.signatures if s.use))
+        return _unused(self, kb, WORDINGS, (w for e in kb.entries for s in e.signatures for w in s.use))
 
 
 def source_key(url: str) -> str:

@@ -319,3 +319,42 @@ class _LiteralScan:
                 raise _GiveUp
             return None, i + 2  # \d \s \w \b \A \z \n \t ...: not a plain literal
         return e, i + 2
+
+
+_LEADING_FLAGS = re.compile(r"\(\?[a-zA-Z-]*\)")
+
+
+def top_level_alternatives(pattern: str) -> list[str] | None:
+    """The top-level alternatives of a pattern (`a|b(c|d)` -> `a`, `b(c|d)`), or None when they cannot be taken
+    apart without changing what they match: a top-level flag group such as `(?i)` applies to the alternatives
+    after it, and `\\Q...\\E` hides its bars."""
+    if "\\Q" in pattern:
+        return None
+    out, depth, start, i = [], 0, 0, 0
+    while i < len(pattern):
+        c = pattern[i]
+        if c == "\\":
+            i += 2
+            continue
+        if c == "[":
+            j = i + 1
+            if pattern.startswith("^", j):
+                j += 1
+            if pattern.startswith("]", j):
+                j += 1
+            while j < len(pattern) and pattern[j] != "]":
+                j += 2 if pattern[j] == "\\" else (pattern.index(":]", j + 2) + 2 if pattern.startswith("[:", j) else 1)
+            i = j + 1
+            continue
+        if c == "(":
+            if depth == 0 and _LEADING_FLAGS.match(pattern, i):
+                return None  # a flag group reaches every later alternative of its level
+            depth += 1
+        elif c == ")":
+            depth -= 1
+        elif c == "|" and depth == 0:
+            out.append(pattern[start:i])
+            start = i + 1
+        i += 1
+    out.append(pattern[start:])
+    return out

@@ -64,7 +64,7 @@ def compute(kb: KB) -> KbStats:
     shared = kb_shared(kb)
     uses = Counter(c.use for e in kb.entries for c in e.context if c.use)
     st.shared_contexts = {sid: uses[sid] for sid in sorted(shared.contexts)}
-    uses = Counter(s.use for e in kb.entries for s in e.signatures if s.use)
+    uses = Counter(w for e in kb.entries for s in e.signatures for w in s.use)
     st.wordings = {sid: uses[sid] for sid in sorted(shared.wordings)}
     return st
 

@@ -22,8 +22,8 @@ class Signature:
     unless: tuple[str, ...] = ()
     """Context ids whose presence cancels this signature."""
     note: str = ""
-    use: str = ""
-    """The wording (`kb/wordings/<use>.yaml`) this signature matches, if any; `regex` holds its pattern."""
+    use: tuple[str, ...] = ()
+    """The wordings (`kb/wordings/<id>.yaml`) this signature matches, if any; `regex` holds their pattern."""
     own: str = ""
     """With `use`: the entry's own alternatives (its `regex:`), already or-ed into `regex`."""
 

@@ -8,7 +8,8 @@ Two kinds live next to `entries/` in a KB root, one file each:
 - a wording, `<root>/wordings/<id>.yaml`, for a message that several causes print alike and that each
   entry reads under its own contexts: "CUDA driver version is insufficient" is an old driver on a host, no
   driver at all with nothing loaded, a container started without GPUs inside one. A signature names it with
-  `use: <id>` in place of its `regex`, so the wording is written (and widened) once.
+  `use: <id>` in place of its `regex` (or several, `use: [a, b]`, when it reads more than one message the same
+  way), so the wording is written (and widened) once.
 
 Both files hold `id`, `regex`, `note`, `references`. A `regex` next to `use` adds alternatives of the
 entry's own; a shared pattern may itself `use` another of its kind and add alternatives the same way ("a
@@ -145,17 +146,11 @@ def _chain(sid: str, kind: Kind, docs: Mapping[str, tuple[LineDict, Path]], foun
     elif (base := _chain(use, kind, docs, found, failed, problems, (*stack, sid))) is None:
         why = f"the {kind.noun} it uses, {use!r}, is not valid"
     else:
-        found[sid] = SharedPattern(sid, _extend(base.regex, own), note, refs, str(path), doc.line, use)
+        found[sid] = SharedPattern(sid, _extend_all([base.regex], own), note, refs, str(path), doc.line, use)
         return found[sid]
     problems.append(KbProblem(path, where, f"{kind.noun} {sid!r}: {why}"))
     failed.add(sid)
     return None
-
-
-def _extend(base: str, own: str | None) -> str:
-    """A shared pattern with alternatives of one's own: each in its group, so that a flag such as `(?i)` at the
-    start of one does not reach the other."""
-    return base if not own else f"(?:{base})|(?:{own})"
 
 
 def kb_shared(kb: KB) -> Shared:
@@ -180,8 +175,9 @@ def bundled_shared() -> Shared:
 def resolve_uses(doc: LineDict, path: Path, shared: Shared) -> list[KbProblem]:
     """Give every context item and signature of a schema-valid entry document its pattern, in place.
 
-    An item with `use` gets the shared pattern, or `(?:shared)|(?:own)` when it also has a `regex`
-    (kept as `own` for display); an item must have one of the two.
+    An item with `use` gets the shared pattern, or `(?:shared)|(?:own)` when it also has a `regex` (kept as
+    `own` for display); a signature may name several wordings (`use: [a, b]`: `(?:a)|(?:b)`, then its own). An
+    item must have `regex` or `use`; a resolved signature's `use` is a list.
     """
     problems = []
     for kind in KINDS:
@@ -193,14 +189,27 @@ def resolve_uses(doc: LineDict, path: Path, shared: Shared) -> list[KbProblem]:
                     problems.append(KbProblem(path, line_of(doc, [kind.items, i]),
                                               f"{kind.item} {item['id']!r}: needs `regex` or `use` (a {kind.noun})"))
                 continue
-            if use not in known_ids:
+            names = [use] if isinstance(use, str) else list(use)
+            unknown = [(k, n) for k, n in enumerate(names) if n not in known_ids]
+            for k, name in unknown:
+                where = [kind.items, i, "use"] + ([] if isinstance(use, str) else [k])
                 known = ", ".join(sorted(known_ids)) or "none"
-                problems.append(KbProblem(path, line_of(doc, [kind.items, i, "use"]),
-                                          f"{kind.item} {item['id']!r}: unknown {kind.noun} {use!r} "
-                                          f"(no {kind.folder}/{use}.yaml; known: {known})"))
+                problems.append(KbProblem(path, line_of(doc, where),
+                                          f"{kind.item} {item['id']!r}: unknown {kind.noun} {name!r} "
+                                          f"(no {kind.folder}/{name}.yaml; known: {known})"))
+            if unknown:
                 continue
             own = item.get("regex")
             if own is not None:
                 item["own"] = own  # kept for display (`resolve show`); the schema has been checked already
-            item["regex"] = _extend(known_ids[use].regex, own)
+            if kind is WORDINGS:
+                item["use"] = names
+            item["regex"] = _extend_all([known_ids[n].regex for n in names], own)
     return problems
+
+
+def _extend_all(bases: list[str], own: str | None) -> str:
+    """Shared patterns, then alternatives of one's own, each in its group so that a flag such as `(?i)` at the
+    start of one does not reach the others (one pattern alone stays as it is)."""
+    parts = bases + ([own] if own else [])
+    return parts[0] if len(parts) == 1 else "|".join(f"(?:{p})" for p in parts)

@@ -71,7 +71,7 @@ def entry_lines(entry: Entry) -> list[tuple[str, str]]:
         out.append(("", f"Also rule out (same wording seen with): {', '.join(entry.related)}"))
     out += [("", ""), ("bold", "Signatures:")]
     out += [("cyan", f"  {s.id} [{s.specificity}]: "
-                     + (f"wording {s.use}" + (f" or {s.own}" if s.own else "") if s.use else s.regex))
+                     + (f"wording {' or '.join(s.use)}" + (f" or {s.own}" if s.own else "") if s.use else s.regex))
             for s in entry.signatures]
     if entry.context:
         out += [("", ""), ("bold", "Context:")]

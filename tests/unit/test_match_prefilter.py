@@ -10,7 +10,7 @@ from conftest import ROOT, SHARED_EVAL
 import resolver.match as match_mod
 from resolver.intake import read_text
 from resolver.match import Matcher, Pattern, build_index
-from resolver.regex import compile_re2, literal_choices, required_literals
+from resolver.regex import compile_re2, literal_choices, required_literals, top_level_alternatives
 
 
 @pytest.mark.parametrize(
@@ -137,3 +137,20 @@ def test_pattern_table_gives_patterns(tiny_kb) -> None:
     with pytest.raises(IndexError):
         m.patterns[len(m.patterns)]
 
+
+
+@pytest.mark.parametrize(
+    ("pattern", "parts"),
+    [
+        ("a|b(c|d)|e", ["a", "b(c|d)", "e"]),
+        ("[|x]y|z\\|w", ["[|x]y", "z\\|w"]),  # a bar in a class or escaped does not split
+        ("[]|]a|b", ["[]|]a", "b"]),
+        ("(?i:a)|b", ["(?i:a)", "b"]),  # a scoped flag stays in its alternative
+        ("(?i)a|b", None),  # a flag group reaches the alternatives after it
+        ("a|(?i)b|c", None),
+        ("a\\Q|\\Eb", None),
+        ("plain", ["plain"]),
+    ],
+)
+def test_top_level_alternatives(pattern: str, parts: list[str] | None) -> None:
+    assert top_level_alternatives(pattern) == parts

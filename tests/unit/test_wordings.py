@@ -35,7 +35,7 @@ def test_use_takes_the_wording_and_the_signature_matches(tmp_path: Path) -> None
     root = _kb(tmp_path, "  - id: insufficient\n    use: driver-35\n")
     kb = load_kb([root], bundled=False, use_cache=False)
     sig = _signature(kb)
-    assert (sig.use, sig.regex, sig.own) == ("driver-35", "CUDA driver version is insufficient", "")
+    assert (sig.use, sig.regex, sig.own) == (("driver-35",), "CUDA driver version is insufficient", "")
     top = resolve_text(LOG, kb=kb).hypotheses[0]
     assert top.entry.id == "tiny-driver-old"
     assert top.confidence == "high"
@@ -54,6 +54,29 @@ def test_regex_next_to_use_adds_alternatives_and_show_names_both(tmp_path: Path)
     assert "  insufficient [high]: wording driver-35 or (?i)cudaErrorInsufficientDriver" in shown
 
 
+def test_a_signature_reads_several_wordings_and_lint_finds_one_written_out(tmp_path: Path) -> None:
+    enum = ("id: driver-35-enum\nregex: 'cudaErrorInsufficientDriver'\n"
+            "note: a test wording for the enum name of error 35\nreferences: [https://example.org/tiny]\n")
+    both = {"driver-35": WORDING, "driver-35-enum": enum}
+    signature = "  - id: insufficient\n    use: [driver-35, driver-35-enum]\n    regex: 'error 35 \\(CUDA\\)'\n"
+    root = _kb(tmp_path, signature, both)
+    kb = load_kb([root], bundled=False, use_cache=False)
+    sig = _signature(kb)
+    assert sig.use == ("driver-35", "driver-35-enum")
+    assert sig.regex == ("(?:CUDA driver version is insufficient)|(?:cudaErrorInsufficientDriver)"
+                         "|(?:error 35 \\(CUDA\\))")
+    for line in ("CUDA driver version is insufficient", "status cudaErrorInsufficientDriver", "error 35 (CUDA)"):
+        assert resolve_text(line + "\n", kb=kb).hypotheses[0].entry.id == "tiny-driver-old", line
+    from resolver.lint import lint
+
+    signature = "  - id: insufficient\n    regex: 'error 35 \\(CUDA\\)|cudaErrorInsufficientDriver'\n"
+    written = _kb(tmp_path / "b", signature, both)
+    _, findings = lint([written], bundled=False, select={"wording-copy"})
+    mine = [f.message for f in findings if "tiny-driver-old" in f.path]
+    assert mine == ["signature 'insufficient' writes out the wording driver-35-enum among its alternatives: name it "
+                    "in its `use:` and keep only the other alternatives in `regex:`"]
+
+
 def test_an_unknown_wording_names_the_entry_file_and_line(tmp_path: Path) -> None:
     root = _kb(tmp_path, "  - id: insufficient\n    use: driver-36\n")
     with pytest.raises(KbError) as info:
@@ -62,6 +85,12 @@ def test_an_unknown_wording_names_the_entry_file_and_line(tmp_path: Path) -> Non
     line = entry.read_text(encoding="utf-8").splitlines().index("    use: driver-36") + 1
     assert f"{entry}:{line}" in str(info.value)
     assert "unknown wording 'driver-36' (no wordings/driver-36.yaml; known: driver-35)" in str(info.value)
+    listed = _kb(tmp_path / "b", "  - id: insufficient\n    use:\n      - driver-35\n      - driver-36\n")
+    with pytest.raises(KbError) as info:
+        load_kb([listed], bundled=False, use_cache=False)
+    entry = listed / "entries" / "driver" / "tiny-driver-old.yaml"
+    line = entry.read_text(encoding="utf-8").splitlines().index("      - driver-36") + 1
+    assert f"{entry}:{line}" in str(info.value)
 
 
 def test_a_signature_needs_regex_or_use(tmp_path: Path) -> None:

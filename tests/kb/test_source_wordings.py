@@ -65,7 +65,8 @@ Vulkan's VK_ERROR_INCOMPATIBLE_DRIVER, PyTorch's lazy NVRTC loader (DynamicLibra
 driver entry point and cuDNN 9's sub-library loader. From packages (no look-ups): ColossalAI 0.5's extension
 loader, gsplat 1.5's and NerfAcc 0.5's toolkit check, Horovod 0.28's build and libcuda loader, CatBoost 1.2's GPU
 trainer, Faiss GPU 1.14's capability check FlashInfer 0.7's JIT toolchain lookup,
-InsightFace 2.1's provider check, onnxruntime-genai-cuda 0.18's CUDA_PATH check and TensorRT 11's driver loader.
+InsightFace 2.1's provider check, onnxruntime-genai-cuda 0.18's CUDA_PATH check, TensorRT 11's driver loader, Theano's
+cuDNN lookup and Chainer's CuPy check.
 Ollama's GPU discovery reports only the numeric return code of cuInit / cudart ("cudart init failure: %d",
 discover/gpu_info_cudart.c and gpu_info_nvcuda.c at ollama@bebb6823); the code decides the cause, as it does
 for the CUDA enum names the KB already reads. Each line below is the format string filled in; the test fails
@@ -731,6 +732,11 @@ CASES = [
     ("ImportError: Could not find the CUDA libraries. Please set the CUDA_PATH environment variable.",
      "windows-dll-not-found"),
     ("[ERROR] Failed to open cuda driver.", "driver-not-loaded"),
+    # Theano 1.0 (theano/gpuarray/dnn.py) finds no cuDNN; Chainer 7 (chainer/backends/cuda.py) has no CuPy.
+    ("RuntimeError: Could not find cudnn library (looked for v5* to v7*). Check your cudnn installation. Maybe using "
+     "the Theano flag dnn.base_path can help you. Current value \"\"", "cudnn-lib-missing"),
+    ("RuntimeError: CUDA environment is not correctly set up\n(see https://github.com/chainer/chainer#installation).",
+     "cpu-only-build"),
 ]
 
 

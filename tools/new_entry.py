@@ -2,8 +2,9 @@
 
 Writes kb/entries/<layer>/<id>.yaml with every field in the house order. With --from-log, the
 log's error lines become the first match example (you still cut it to the lines that matter and
-write the signatures). The file does not pass `resolve kb lint` until the placeholders marked
-TODO are replaced: that is on purpose.
+write the signatures), and the lines that a wording of the KB already reads are named, so that a
+signature for one of them says `use: <wording>` instead of writing the pattern again. The file does
+not pass `resolve kb lint` until the placeholders marked TODO are replaced: that is on purpose.
 """
 
 from __future__ import annotations
@@ -75,7 +76,28 @@ def main() -> int:
     target.write_text(TEMPLATE.format(id=args.id, layer=args.layer, source=args.source, regex=regex,
                                       log="\n".join("        " + ln for ln in lines)), encoding="utf-8")
     print(f"wrote {target}\nnext: edit the TODOs, then `resolve kb lint` (see CONTRIBUTING.md)")
+    for line, wid in _known_wordings(lines, args.kb):
+        print(f"the line {line.strip()[:80]!r} is the wording {wid} (kb/wordings/{wid}.yaml): write `use: {wid}` "
+              "in place of a regex for it, with the contexts that make it this cause")
     return 0
+
+
+def _known_wordings(lines: list[str], kb: Path) -> list[tuple[str, str]]:
+    """The lines of the excerpt that a wording of the bundled KB (and of `kb`, when it is another root) matches,
+    with the first wording that matches each, so that a new signature names it instead of writing it again."""
+    sys.path.insert(0, str(ROOT))
+    from resolver.kb.loader import bundled_root
+    from resolver.kb.shared import read_shared
+    from resolver.regex import compile_re2
+
+    roots = [bundled_root()] + ([kb] if kb.resolve() != bundled_root().resolve() else [])
+    wordings = [(wid, compile_re2(w.regex)) for wid, w in sorted(read_shared(roots)[0].wordings.items())]
+    found = []
+    for line in lines:
+        wid = next((wid for wid, rx in wordings if rx.search(line)), None)
+        if wid is not None:
+            found.append((line, wid))
+    return found
 
 
 if __name__ == "__main__":

@@ -193,3 +193,9 @@ def test_new_entry_scaffold_writes_a_schema_shaped_file(tmp_path) -> None:
     assert "libcudnn" in written
     lint = run_cli("kb", "lint", "--no-bundled", "--kb", str(tmp_path))
     assert lint.returncode == 1  # TODO placeholders do not pass lint, on purpose
+    assert "is the wording" not in proc.stdout  # no wording reads a missing libcudnn.so.8
+    log.write_text("RuntimeError: CUDA driver version is insufficient for CUDA runtime version\n")
+    proc = subprocess.run([sys.executable, str(ROOT / "tools" / "new_entry.py"), "driver", "another-cause",
+                           "--from-log", str(log), "--kb", str(tmp_path)], capture_output=True, text=True)
+    assert proc.returncode == 0, proc.stderr
+    assert "is the wording cuda-insufficient-driver (kb/wordings/cuda-insufficient-driver.yaml)" in proc.stdout

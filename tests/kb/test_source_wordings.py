@@ -735,6 +735,7 @@ CASES = [
     # Theano 1.0 (theano/gpuarray/dnn.py) finds no cuDNN; Chainer 7 (chainer/backends/cuda.py) has no CuPy.
     ("RuntimeError: Could not find cudnn library (looked for v5* to v7*). Check your cudnn installation. Maybe using "
      "the Theano flag dnn.base_path can help you. Current value \"\"", "cudnn-lib-missing"),
+    ("RuntimeError: Could not find cudnn library (looked for v4 and v5[.1])", "cudnn-lib-missing"),  # Theano 0.8
     ("RuntimeError: CUDA environment is not correctly set up\n(see https://github.com/chainer/chainer#installation).",
      "cpu-only-build"),
 ]

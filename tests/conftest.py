@@ -88,3 +88,16 @@ def tiny_kb_with(tmp_path: Path, old: str, new: str, folder: str, files: dict[st
         (root / folder).mkdir(exist_ok=True)
         (root / folder / f"{name}.yaml").write_text(body, encoding="utf-8")
     return root
+
+
+def assert_reported_at(root: Path, path: Path, words: str, line: int | None) -> None:
+    """Loading the KB root reports a problem at `path` (with `words`, at `line` when given), and the entry that
+    uses the broken file, tiny-driver-old, is left out rather than loaded half-built."""
+    from resolver.kb.loader import load_kb
+
+    kb, problems = load_kb([root], bundled=False, use_cache=False, collect_errors=True)
+    mine = [p for p in problems if Path(p.path) == path]
+    assert mine, problems
+    assert words in mine[0].message
+    assert line is None or mine[0].line == line
+    assert "tiny-driver-old" not in {e.id for e in kb.entries}

@@ -8,7 +8,7 @@ import time
 from pathlib import Path
 
 import pytest
-from conftest import TINY_KB, tiny_kb_with
+from conftest import TINY_KB, assert_reported_at, tiny_kb_with
 
 from resolver.api import resolve_text
 from resolver.errors import KbError
@@ -91,15 +91,7 @@ def test_entry_problems_name_file_and_line(tmp_path: Path, context: str, words: 
 )
 def test_malformed_shared_context_names_its_file(tmp_path: Path, body: str, line: int | None, words: str) -> None:
     root = _kb(tmp_path, "  - id: docker\n    use: in-a-box\n", {"in-a-box": body})
-    kb, problems = load_kb([root], bundled=False, use_cache=False, collect_errors=True)
-    path = root / "contexts" / "in-a-box.yaml"
-    mine = [p for p in problems if Path(p.path) == path]
-    assert mine, problems
-    assert words in mine[0].message
-    if line is not None:
-        assert mine[0].line == line
-    # the entry that uses it is reported too, not loaded half-built
-    assert "tiny-driver-old" not in {e.id for e in kb.entries}
+    assert_reported_at(root, root / "contexts" / "in-a-box.yaml", words, line)
 
 
 def test_a_site_root_replaces_a_shared_context_of_the_same_id(tmp_path: Path) -> None:

@@ -5,7 +5,7 @@ from __future__ import annotations
 from pathlib import Path
 
 import pytest
-from conftest import TINY_KB, tiny_kb_with
+from conftest import TINY_KB, assert_reported_at, tiny_kb_with
 
 from resolver.api import resolve_text
 from resolver.errors import KbError
@@ -113,14 +113,7 @@ def test_a_malformed_wording_names_its_file_and_keeps_its_users_out(
     tmp_path: Path, body: str, line: int | None, words: str,
 ) -> None:
     root = _kb(tmp_path, "  - id: insufficient\n    use: driver-35\n", {"driver-35": body})
-    kb, problems = load_kb([root], bundled=False, use_cache=False, collect_errors=True)
-    path = root / "wordings" / "driver-35.yaml"
-    mine = [p for p in problems if Path(p.path) == path]
-    assert mine, problems
-    assert words in mine[0].message
-    if line is not None:
-        assert mine[0].line == line
-    assert "tiny-driver-old" not in {e.id for e in kb.entries}
+    assert_reported_at(root, root / "wordings" / "driver-35.yaml", words, line)
 
 
 def test_a_wording_extends_another_and_a_site_root_replaces_one(tmp_path: Path) -> None:

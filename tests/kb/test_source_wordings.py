@@ -962,3 +962,13 @@ def test_catboosts_missing_gpu_trainer_offers_a_package_without_it_then_an_old_d
                  "was not compiled or CUDA version/driver  is incompatible with package\n"):
         hyps = resolve_text(line, kb=kb, fallback=False).hypotheses
         assert [(h.entry.id, h.confidence) for h in hyps[:2]] == [("cpu-only-build", "low"), ("driver-too-old", "low")]
+
+
+def test_paddlesegs_banner_without_gpu_information_reads_low_by_where_it_ran(kb) -> None:
+    # PaddleSeg 2.8 (paddleseg/utils/env/sys_env.py) when `nvidia-smi -L` fails.
+    line = "GPUs:  Can not get GPU information. Please make sure CUDA have been installed successfully.\n"
+    host = resolve_text(line, kb=kb, fallback=False).hypotheses
+    assert (host[0].entry.id, host[0].confidence) == ("driver-not-loaded", "low")
+    boxed = resolve_text("root@3f2a9c1b7d4e:/paddle/PaddleSeg# python tools/train.py\n" + line, kb=kb,
+                         fallback=False).hypotheses
+    assert (boxed[0].entry.id, boxed[0].confidence) == ("container-no-gpu-access", "low")

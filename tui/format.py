@@ -58,7 +58,7 @@ def entry_content(entry: Entry) -> Content:
     ]
     if entry.signatures:
         head.append(Content.styled("Signatures", HEADING_STYLE))
-        head += [Content(f"• [{s.specificity}] {s.id}: {s.regex}") for s in entry.signatures]
+        head += [Content(f"• [{s.specificity}] {s.id}: {s.shown()}") for s in entry.signatures]
         head.append(Content(""))
     head += [fixes_content(entry.fixes), Content(""), references_content(entry.references, limit=20)]
     return Content("\n").join(head)

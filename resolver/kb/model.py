@@ -27,6 +27,12 @@ class Signature:
     own: str = ""
     """With `use`: the entry's own alternatives (its `regex:`), already or-ed into `regex`."""
 
+    def shown(self) -> str:
+        """The pattern as a reader of the entry wants it: the wordings it names, then its own alternatives."""
+        if not self.use:
+            return self.regex
+        return f"wording {' or '.join(self.use)}" + (f" or {self.own}" if self.own else "")
+
 
 @dataclass(frozen=True)
 class Context:

@@ -70,9 +70,7 @@ def entry_lines(entry: Entry) -> list[tuple[str, str]]:
     if entry.related:
         out.append(("", f"Also rule out (same wording seen with): {', '.join(entry.related)}"))
     out += [("", ""), ("bold", "Signatures:")]
-    out += [("cyan", f"  {s.id} [{s.specificity}]: "
-                     + (f"wording {' or '.join(s.use)}" + (f" or {s.own}" if s.own else "") if s.use else s.regex))
-            for s in entry.signatures]
+    out += [("cyan", f"  {s.id} [{s.specificity}]: {s.shown()}") for s in entry.signatures]
     if entry.context:
         out += [("", ""), ("bold", "Context:")]
         out += [("cyan", f"  {c.id}" + (f" [boost {c.boost:+.2f}]" if c.boost else "")

@@ -26,3 +26,12 @@ def test_first_command(name: str, fixes: list[Fix], expected: str | None) -> Non
 
 def test_inline_code_drops_backticks() -> None:
     assert inline_code("run `nvidia-smi` now").plain == "run nvidia-smi now"
+
+
+def test_entry_content_names_the_wordings_a_signature_uses() -> None:
+    from resolver.api import get_kb
+    from tui.format import entry_content
+
+    text = entry_content(get_kb().by_id["container-no-gpu-access"]).plain
+    assert ("insufficient-driver-inside-container: wording cuda-insufficient-driver or "
+            "cudaErrorInsufficientDriver|CUDA_ERROR_INSUFFICIENT_DRIVER") in text

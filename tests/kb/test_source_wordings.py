@@ -738,6 +738,8 @@ CASES = [
     ("RuntimeError: Could not find cudnn library (looked for v4 and v5[.1])", "cudnn-lib-missing"),  # Theano 0.8
     ("RuntimeError: CUDA environment is not correctly set up\n(see https://github.com/chainer/chainer#installation).",
      "cpu-only-build"),
+    # nvcc names -code= "gpu-code"; an arch value it does not know reads the same under any option name.
+    ("nvcc fatal   : Value 'sm_90a' is not defined for option 'gpu-code'", "nvcc-unsupported-arch"),
 ]
 
 

@@ -288,20 +288,7 @@ class _LiteralScan:
         return optional, i
 
     def skip_class(self, i: int) -> int:
-        p = self.p
-        j = i + 1
-        if p.startswith("^", j):
-            j += 1
-        if p.startswith("]", j):
-            j += 1
-        while p[j] != "]":
-            if p[j] == "\\":
-                j += 2
-            elif p.startswith("[:", j):
-                j = p.index(":]", j + 2) + 2
-            else:
-                j += 1
-        return j + 1
+        return _class_end(self.p, i)
 
     def escape(self, i: int) -> tuple[str | None, int]:
         p = self.p
@@ -321,13 +308,30 @@ class _LiteralScan:
         return e, i + 2
 
 
+def _class_end(p: str, i: int) -> int:
+    """The index just past the character class that starts at `p[i]` (`[`), for a pattern RE2 accepted."""
+    j = i + 1
+    if p.startswith("^", j):
+        j += 1
+    if p.startswith("]", j):
+        j += 1
+    while p[j] != "]":
+        if p[j] == "\\":
+            j += 2
+        elif p.startswith("[:", j):
+            j = p.index(":]", j + 2) + 2
+        else:
+            j += 1
+    return j + 1
+
+
 _LEADING_FLAGS = re.compile(r"\(\?[a-zA-Z-]*\)")
 
 
 def top_level_alternatives(pattern: str) -> list[str] | None:
-    """The top-level alternatives of a pattern (`a|b(c|d)` -> `a`, `b(c|d)`), or None when they cannot be taken
-    apart without changing what they match: a top-level flag group such as `(?i)` applies to the alternatives
-    after it, and `\\Q...\\E` hides its bars."""
+    """The top-level alternatives of a pattern RE2 accepted (`a|b(c|d)` -> `a`, `b(c|d)`), or None when they
+    cannot be taken apart without changing what they match: a top-level flag group such as `(?i)` applies to the
+    alternatives after it, and `\\Q...\\E` hides its bars."""
     if "\\Q" in pattern:
         return None
     out, depth, start, i = [], 0, 0, 0
@@ -337,14 +341,7 @@ def top_level_alternatives(pattern: str) -> list[str] | None:
             i += 2
             continue
         if c == "[":
-            j = i + 1
-            if pattern.startswith("^", j):
-                j += 1
-            if pattern.startswith("]", j):
-                j += 1
-            while j < len(pattern) and pattern[j] != "]":
-                j += 2 if pattern[j] == "\\" else (pattern.index(":]", j + 2) + 2 if pattern.startswith("[:", j) else 1)
-            i = j + 1
+            i = _class_end(pattern, i)
             continue
         if c == "(":
             if depth == 0 and _LEADING_FLAGS.match(pattern, i):

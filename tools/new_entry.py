@@ -16,6 +16,7 @@ import sys
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent.parent
+sys.path.insert(0, str(ROOT))
 LAYERS = json.loads((ROOT / "kb" / "schema" / "entry.schema.json").read_text())["properties"]["layer"]["enum"]
 
 TEMPLATE = """\
@@ -85,7 +86,6 @@ def main() -> int:
 def _known_wordings(lines: list[str], kb: Path) -> list[tuple[str, str]]:
     """The lines of the excerpt that a wording of the bundled KB (and of `kb`, when it is another root) matches,
     with the first wording that matches each, so that a new signature names it instead of writing it again."""
-    sys.path.insert(0, str(ROOT))
     from resolver.kb.loader import bundled_root
     from resolver.kb.shared import read_shared
     from resolver.regex import compile_re2

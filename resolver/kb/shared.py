@@ -104,12 +104,13 @@ def read_kind(roots: Iterable[Path], kind: Kind) -> tuple[dict[str, SharedPatter
     pattern is reported at its `use` line and left out (so are the entries that use it)."""
     from resolver.kb.validate import check_mapping_file, check_regex
 
+    schema = schema_path(kind)
     docs: dict[str, tuple[LineDict, Path]] = {}
     problems: list[KbProblem] = []
     for root in roots:
         for name in shared_files(root, kind):
             path = Path(name)
-            doc, bad = check_mapping_file(path, schema_path(kind), kind.noun)
+            doc, bad = check_mapping_file(path, schema, kind.noun)
             if doc is not None and "regex" in doc:
                 bad = check_regex(doc, path, ["regex"], f"{kind.noun} {doc['id']!r}", doc["regex"])
             elif doc is not None and "use" not in doc:

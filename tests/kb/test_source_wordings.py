@@ -57,8 +57,9 @@ numba-cuda 0.30's NVRTC capability check, DeepSpeed 0.19's accelerator detection
 launcher and device lookup, AutoGPTQ 0.7's kernel import, Coqui TTS 0.22's GPU assertion and XGBoost 3.2's NCCL
 loader and histogram memory, the static CUDA runtime's driver check, Triton 3.9's driver selection,
 PaddleClas 2.6's GPU check, PaddleNLP 2.8's ONNX Runtime and JIT-operator checks, GPT4All 2.8's CUDA
-backend loader, rembg 2.0's provider check and Unsloth 2026.10's start-up check. The xmr-stak miners' CUDA
-checks were read in their source (cuda_extra.cu), GroundingDINO's extension import in ms_deform_attn.py,
+backend loader, rembg 2.0's provider check, Unsloth 2026.10's start-up check and Taichi 1.7's driver loader and CPU
+fallback. The xmr-stak miners' CUDA checks were read in their source (cuda_extra.cu), GroundingDINO's extension
+import in ms_deform_attn.py,
 Paddle's refusal of flash attention in builds or on GPUs without its kernels (flash_attn_utils.h), the NVML
 assertion of PyTorch's caching allocator (CUDACachingAllocator.cpp), R torch's LibTorch download (install.R),
 Vulkan's VK_ERROR_INCOMPATIBLE_DRIVER, PyTorch's lazy NVRTC loader (DynamicLibrary.cpp), the Windows loader's missing
@@ -974,3 +975,17 @@ def test_paddlesegs_banner_without_gpu_information_reads_low_by_where_it_ran(kb)
     boxed = resolve_text("root@3f2a9c1b7d4e:/paddle/PaddleSeg# python tools/train.py\n" + line, kb=kb,
                          fallback=False).hypotheses
     assert (boxed[0].entry.id, boxed[0].confidence) == ("container-no-gpu-access", "low")
+
+
+def test_taichis_driver_loader_without_libcuda_reads_as_no_driver(kb) -> None:
+    # Taichi 1.7 (taichi/rhi/cuda/cuda_driver.cpp) logs the library it could not open, then falls back to the CPU
+    # (python/taichi/lang/misc.py); the fallback line alone reads as a GPU that did not come up.
+    load = "[W 05/12/23 10:01:02.123 1234] [cuda_driver.cpp:load_lib@36] libcuda.so lib not found.\n"
+    fallback = ("[W 05/12/23 10:01:02.124 1234] [misc.py:adaptive_arch_select@758] Arch=[<Arch.cuda: 3>] is not "
+                "supported, falling back to CPU\n")
+    hyps = resolve_text(load + fallback, kb=kb, fallback=False).hypotheses
+    assert (hyps[0].entry.id, hyps[0].confidence) == ("driver-not-loaded", "low")
+    alone = resolve_text(fallback, kb=kb, fallback=False).hypotheses
+    assert alone
+    assert alone[0].confidence == "low"
+    assert "no-cuda-device/taichi-cuda-arch-fallback" in {e.signature for h in alone for e in h.evidence}

@@ -57,9 +57,9 @@ numba-cuda 0.30's NVRTC capability check, DeepSpeed 0.19's accelerator detection
 launcher and device lookup, AutoGPTQ 0.7's kernel import, Coqui TTS 0.22's GPU assertion and XGBoost 3.2's NCCL
 loader and histogram memory, the static CUDA runtime's driver check, Triton 3.9's driver selection,
 PaddleClas 2.6's GPU check, PaddleNLP 2.8's ONNX Runtime and JIT-operator checks, GPT4All 2.8's CUDA
-backend loader, rembg 2.0's provider check, Unsloth 2026.10's start-up check and Taichi 1.7's driver loader and CPU
-fallback. The xmr-stak miners' CUDA checks were read in their source (cuda_extra.cu), GroundingDINO's extension
-import in ms_deform_attn.py,
+backend loader, rembg 2.0's provider check, Unsloth 2026.10's start-up check, Taichi 1.7's driver loader and CPU
+fallback and SGLang's nvidia-smi probe. The xmr-stak miners' CUDA checks were read in their source (cuda_extra.cu),
+GroundingDINO's extension import in ms_deform_attn.py,
 Paddle's refusal of flash attention in builds or on GPUs without its kernels (flash_attn_utils.h), the NVML
 assertion of PyTorch's caching allocator (CUDACachingAllocator.cpp), R torch's LibTorch download (install.R),
 Vulkan's VK_ERROR_INCOMPATIBLE_DRIVER, PyTorch's lazy NVRTC loader (DynamicLibrary.cpp), the Windows loader's missing
@@ -989,3 +989,13 @@ def test_taichis_driver_loader_without_libcuda_reads_as_no_driver(kb) -> None:
     assert alone
     assert alone[0].confidence == "low"
     assert "no-cuda-device/taichi-cuda-arch-fallback" in {e.signature for h in alone for e in h.evidence}
+
+
+def test_sglangs_missing_nvidia_smi_reads_like_the_shells(kb) -> None:
+    # SGLang 0.4 (srt/utils.py get_nvgpu_memory_capacity) raised this; 0.5 warns and falls back to torch.
+    line = "RuntimeError: nvidia-smi not found. Ensure NVIDIA drivers are installed and accessible.\n"
+    boxed = resolve_text("root@8c1f2e3d4a5b:/sgl-workspace# python3 -m sglang.launch_server --model-path m\n" + line,
+                         kb=kb, fallback=False).hypotheses
+    assert (boxed[0].entry.id, boxed[0].confidence) == ("container-no-gpu-access", "medium")
+    bare = resolve_text(line, kb=kb, fallback=False).hypotheses
+    assert bare[0].confidence == "low"

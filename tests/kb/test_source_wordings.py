@@ -67,7 +67,8 @@ driver entry point and cuDNN 9's sub-library loader. From packages (no look-ups)
 loader, gsplat 1.5's and NerfAcc 0.5's toolkit check, Horovod 0.28's build and libcuda loader, CatBoost 1.2's GPU
 trainer, Faiss GPU 1.14's capability check FlashInfer 0.7's JIT toolchain lookup,
 InsightFace 2.1's provider check, onnxruntime-genai-cuda 0.18's CUDA_PATH check, TensorRT 11's driver loader, Theano's
-cuDNN lookup and Chainer's CuPy check.
+cuDNN lookup and Chainer's CuPy check. On the JVM: DJL's native-build lookup (LibUtils.java), JCuda's JNI loader
+(LibUtils.java) and ND4J's constant-memory lookup (libnd4j ConstantHelper.cu).
 Ollama's GPU discovery reports only the numeric return code of cuInit / cudart ("cudart init failure: %d",
 discover/gpu_info_cudart.c and gpu_info_nvcuda.c at ollama@bebb6823); the code decides the cause, as it does
 for the CUDA enum names the KB already reads. Each line below is the format string filled in; the test fails
@@ -999,3 +1000,31 @@ def test_sglangs_missing_nvidia_smi_reads_like_the_shells(kb) -> None:
     assert (boxed[0].entry.id, boxed[0].confidence) == ("container-no-gpu-access", "medium")
     bare = resolve_text(line, kb=kb, fallback=False).hypotheses
     assert bare[0].confidence == "low"
+
+
+def test_djl_without_a_native_build_for_the_cuda_it_found_runs_the_cpu_build(kb) -> None:
+    # DJL's LibUtils (pytorch-engine; mxnet-engine and tokenizers name the flavour with /sm_NN) before its CPU fallback.
+    for line in ("[WARN ] LibUtils - No matching cuda flavor for linux-x86_64 found: cu102.\n",
+                 "WARN ai.djl.mxnet.jna.LibUtils - No matching cuda flavor for win found: cu118mkl/sm_89.\n"):
+        hyps = resolve_text(line, kb=kb, fallback=False).hypotheses
+        assert (hyps[0].entry.id, hyps[0].confidence) == ("cpu-only-build", "medium")
+
+
+def test_jcudas_native_library_reads_by_its_platform_and_not_for_the_driver_binding(kb) -> None:
+    # jcuda.LibUtils.loadLibrary: the binding's JNI library links against the toolkit libraries of its version.
+    def first(name: str) -> tuple[str, str] | None:
+        line = f'java.lang.UnsatisfiedLinkError: Error while loading native library "{name}"\n'
+        hyps = resolve_text(line, kb=kb, fallback=False).hypotheses
+        return (hyps[0].entry.id, hyps[0].confidence) if hyps else None
+
+    assert first("JCublas2-12.0.0-windows-x86_64") == ("windows-dll-not-found", "medium")
+    assert first("JNvrtc-11.2.0-windows-x86_64") == ("windows-dll-not-found", "medium")
+    assert first("JCudaRuntime-10.2.0-linux-x86_64") == ("cuda-runtime-lib-missing", "low")
+    assert first("JCudaDriver-11.2.0-windows-x86_64") is None
+
+
+def test_nd4js_constant_space_lookup_reads_as_a_missing_kernel_image_at_low(kb) -> None:
+    # libnd4j ConstantHelper.cu getConstantSpace(), the first call into its own module.
+    line = "java.lang.RuntimeException: cudaGetSymbolAddress(...) failed\n"
+    hyps = resolve_text(line, kb=kb, fallback=False).hypotheses
+    assert (hyps[0].entry.id, hyps[0].confidence) == ("no-kernel-image", "low")

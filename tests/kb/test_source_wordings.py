@@ -68,7 +68,8 @@ loader, gsplat 1.5's and NerfAcc 0.5's toolkit check, Horovod 0.28's build and l
 trainer, Faiss GPU 1.14's capability check FlashInfer 0.7's JIT toolchain lookup,
 InsightFace 2.1's provider check, onnxruntime-genai-cuda 0.18's CUDA_PATH check, TensorRT 11's driver loader, Theano's
 cuDNN lookup and Chainer's CuPy check. On the JVM: DJL's native-build lookup (LibUtils.java), JCuda's JNI loader
-(LibUtils.java) and ND4J's constant-memory lookup (libnd4j ConstantHelper.cu).
+(LibUtils.java) and ND4J's constant-memory lookup (libnd4j ConstantHelper.cu); OpenCV's dnn module on a GPU its CUDA
+build has no code for (op_cuda.cpp).
 Ollama's GPU discovery reports only the numeric return code of cuInit / cudart ("cudart init failure: %d",
 discover/gpu_info_cudart.c and gpu_info_nvcuda.c at ollama@bebb6823); the code decides the cause, as it does
 for the CUDA enum names the KB already reads. Each line below is the format string filled in; the test fails
@@ -1028,3 +1029,16 @@ def test_nd4js_constant_space_lookup_reads_as_a_missing_kernel_image_at_low(kb) 
     line = "java.lang.RuntimeException: cudaGetSymbolAddress(...) failed\n"
     hyps = resolve_text(line, kb=kb, fallback=False).hypotheses
     assert (hyps[0].entry.id, hyps[0].confidence) == ("no-kernel-image", "low")
+
+
+def test_opencvs_dnn_on_a_gpu_outside_its_build_is_a_missing_kernel_image_not_a_cpu_build(kb) -> None:
+    # OpenCV's dnn initCUDABackend (dnn.cpp; op_cuda.cpp since 4.6) uses the -216 code of a build without CUDA.
+    arch = ("  what():  OpenCV(4.9.0) /opt/opencv/modules/dnn/src/op_cuda.cpp:30: error: (-216:No CUDA support) OpenCV "
+            "was not built to work with the selected device. Please check CUDA_ARCH_PTX or CUDA_ARCH_BIN in your build "
+            "configuration. in function 'initCUDABackend'\n")
+    hyps = resolve_text(arch, kb=kb, fallback=False).hypotheses
+    assert (hyps[0].entry.id, hyps[0].confidence) == ("no-kernel-image", "high")
+    assert "cpu-only-build" not in [h.entry.id for h in hyps]
+    no_cuda = ("cv2.error: OpenCV(4.8.0) /io/opencv/modules/core/include/opencv2/core/private.cuda.hpp:106: error: "
+               "(-216:No CUDA support) The library is compiled without CUDA support in function 'throw_no_cuda'\n")
+    assert resolve_text(no_cuda, kb=kb, fallback=False).hypotheses[0].entry.id == "cpu-only-build"

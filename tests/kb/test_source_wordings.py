@@ -69,7 +69,8 @@ trainer, Faiss GPU 1.14's capability check FlashInfer 0.7's JIT toolchain lookup
 InsightFace 2.1's provider check, onnxruntime-genai-cuda 0.18's CUDA_PATH check, TensorRT 11's driver loader, Theano's
 cuDNN lookup and Chainer's CuPy check. On the JVM: DJL's native-build lookup (LibUtils.java), JCuda's JNI loader
 (LibUtils.java) and ND4J's constant-memory lookup (libnd4j ConstantHelper.cu); OpenCV's dnn module on a GPU its CUDA
-build has no code for (op_cuda.cpp).
+build has no code for (op_cuda.cpp); TensorRT's library loader (libLoader.cpp), RLlib's learner GPU check
+(torch_learner.py) and CuPy's bare NVRTC status (nvrtc.pyx).
 Ollama's GPU discovery reports only the numeric return code of cuInit / cudart ("cudart init failure: %d",
 discover/gpu_info_cudart.c and gpu_info_nvcuda.c at ollama@bebb6823); the code decides the cause, as it does
 for the CUDA enum names the KB already reads. Each line below is the format string filled in; the test fails
@@ -1042,3 +1043,32 @@ def test_opencvs_dnn_on_a_gpu_outside_its_build_is_a_missing_kernel_image_not_a_
     no_cuda = ("cv2.error: OpenCV(4.8.0) /io/opencv/modules/core/include/opencv2/core/private.cuda.hpp:106: error: "
                "(-216:No CUDA support) The library is compiled without CUDA support in function 'throw_no_cuda'\n")
     assert resolve_text(no_cuda, kb=kb, fallback=False).hypotheses[0].entry.id == "cpu-only-build"
+
+
+def test_tensorrts_own_library_loader_reads_by_the_file_it_could_not_open(kb) -> None:
+    # TensorRT's libLoader.cpp ("Error Code 6") opens its builder resources, lean runtime and plugins by file name.
+    linux = ("[TRT] [E] 6: [libLoader.cpp::Impl::293] Error Code 6: Internal Error (Unable to load library: "
+             "libnvinfer_builder_resource.so.10.3.0: libnvinfer_builder_resource.so.10.3.0: cannot open shared object "
+             "file: No such file or directory)\n")
+    windows = ("[E] 6: [libLoader.cpp::nvinfer1::rt::DynamicLibrary::Impl::Impl::290] Error Code 6: Internal Error "
+               "(Unable to load library: nvinfer_builder_resource_10.dll)\n")
+    for text, cause in ((linux, "cuda-runtime-lib-missing"), (windows, "windows-dll-not-found")):
+        hyps = resolve_text(text, kb=kb, fallback=False).hypotheses
+        assert (hyps[0].entry.id, hyps[0].confidence) == (cause, "medium")
+
+
+def test_rllibs_learner_without_a_visible_gpu_reads_as_a_symptom(kb) -> None:
+    # Ray 2.35 rllib/core/learner/torch/torch_learner.py asserts local_gpu_idx < torch.cuda.device_count().
+    line = "AssertionError: local_gpu_idx 0 is not a valid GPU id or is  not available.\n"
+    hyps = resolve_text(line, kb=kb, fallback=False).hypotheses
+    assert hyps[0].confidence == "low"
+    assert "no-cuda-device/rllib-local-gpu-idx-invalid" in {e.signature for h in hyps for e in h.evidence}
+
+
+def test_nvrtcs_invalid_option_without_the_option_reads_low_as_an_unknown_arch(kb) -> None:
+    # CuPy's NVRTCError (cupy_backends/cuda/libs/nvrtc.pyx check_status) prints only the status.
+    bare = resolve_text("NVRTCError: NVRTC_ERROR_INVALID_OPTION (5)\n", kb=kb, fallback=False).hypotheses
+    assert (bare[0].entry.id, bare[0].confidence) == ("nvcc-unsupported-arch", "low")
+    shown = resolve_text("NVRTCError: NVRTC_ERROR_INVALID_OPTION (5)\nnvrtc: error: invalid option -arch=compute_30\n",
+                         kb=kb, fallback=False).hypotheses
+    assert (shown[0].entry.id, shown[0].confidence) == ("nvcc-unsupported-arch", "medium")

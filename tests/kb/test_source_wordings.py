@@ -70,7 +70,7 @@ InsightFace 2.1's provider check, onnxruntime-genai-cuda 0.18's CUDA_PATH check,
 cuDNN lookup and Chainer's CuPy check. On the JVM: DJL's native-build lookup (LibUtils.java), JCuda's JNI loader
 (LibUtils.java) and ND4J's constant-memory lookup (libnd4j ConstantHelper.cu); OpenCV's dnn module on a GPU its CUDA
 build has no code for (op_cuda.cpp); TensorRT's library loader (libLoader.cpp), RLlib's learner GPU check
-(torch_learner.py) and CuPy's bare NVRTC status (nvrtc.pyx).
+(torch_learner.py), CuPy's bare NVRTC status (nvrtc.pyx) and Paddle 2.1's TensorRT loader (dynload/tensorrt.h).
 Ollama's GPU discovery reports only the numeric return code of cuInit / cudart ("cudart init failure: %d",
 discover/gpu_info_cudart.c and gpu_info_nvcuda.c at ollama@bebb6823); the code decides the cause, as it does
 for the CUDA enum names the KB already reads. Each line below is the format string filled in; the test fails
@@ -1072,3 +1072,12 @@ def test_nvrtcs_invalid_option_without_the_option_reads_low_as_an_unknown_arch(k
     shown = resolve_text("NVRTCError: NVRTC_ERROR_INVALID_OPTION (5)\nnvrtc: error: invalid option -arch=compute_30\n",
                          kb=kb, fallback=False).hypotheses
     assert (shown[0].entry.id, shown[0].confidence) == ("nvcc-unsupported-arch", "medium")
+
+
+def test_paddle_21s_missing_tensorrt_api_reads_like_its_plugin_registry(kb) -> None:
+    # Paddle 2.1 paddle/fluid/platform/dynload/tensorrt.h names the first TensorRT function it could not load.
+    line = ("RuntimeError: (Unavailable) Load tensorrt api getInferLibVersion failed\n"
+            "  [Hint: p_getInferLibVersion should not be null.] "
+            "(at /paddle/paddle/fluid/platform/dynload/tensorrt.h:114)\n")
+    hyps = resolve_text(line, kb=kb, fallback=False).hypotheses
+    assert (hyps[0].entry.id, hyps[0].confidence) == ("cuda-runtime-lib-missing", "medium")

@@ -70,7 +70,9 @@ InsightFace 2.1's provider check, onnxruntime-genai-cuda 0.18's CUDA_PATH check,
 cuDNN lookup and Chainer's CuPy check. On the JVM: DJL's native-build lookup (LibUtils.java), JCuda's JNI loader
 (LibUtils.java) and ND4J's constant-memory lookup (libnd4j ConstantHelper.cu); OpenCV's dnn module on a GPU its CUDA
 build has no code for (op_cuda.cpp); TensorRT's library loader (libLoader.cpp), RLlib's learner GPU check
-(torch_learner.py), CuPy's bare NVRTC status (nvrtc.pyx) and Paddle 2.1's TensorRT loader (dynload/tensorrt.h).
+(torch_learner.py), CuPy's bare NVRTC status (nvrtc.pyx) Paddle 2.1's TensorRT loader (dynload/tensorrt.h),
+Windows miners without nvml.dll (NVML's code 12 in nvml.h) bitsandbytes 0.41's CUDA setup (cextension.py) and Jan's
+engine loader (cortex server.cc).
 Ollama's GPU discovery reports only the numeric return code of cuInit / cudart ("cudart init failure: %d",
 discover/gpu_info_cudart.c and gpu_info_nvcuda.c at ollama@bebb6823); the code decides the cause, as it does
 for the CUDA enum names the KB already reads. Each line below is the format string filled in; the test fails
@@ -1081,3 +1083,30 @@ def test_paddle_21s_missing_tensorrt_api_reads_like_its_plugin_registry(kb) -> N
             "(at /paddle/paddle/fluid/platform/dynload/tensorrt.h:114)\n")
     hyps = resolve_text(line, kb=kb, fallback=False).hypotheses
     assert (hyps[0].entry.id, hyps[0].confidence) == ("cuda-runtime-lib-missing", "medium")
+
+
+def test_a_windows_miner_without_nvml_dll_reads_as_nvml_not_found(kb) -> None:
+    # NVML_ERROR_LIBRARY_NOT_FOUND is 12 in nvml.h; DCH drivers put nvml.dll in System32, older ones in NVSMI.
+    text = ("WARN: Can't load NVML library, dlopen(126): failed to load nvml.dll,dlopen(126): failed to load "
+            "C:\\Program Files\\NVIDIA Corporation\\NVSMI\\nvml.dll\nWARN: NVML error, code 12\n")
+    hyps = resolve_text(text, kb=kb, fallback=False).hypotheses
+    assert (hyps[0].entry.id, hyps[0].confidence) == ("nvml-library-not-found", "medium")
+
+
+def test_bitsandbytes_cuda_setup_failure_reads_low_on_a_host_and_as_wsl_under_wsl(kb) -> None:
+    # bitsandbytes 0.41 cextension.py, after cuda_setup/main.py found no usable CUDA library.
+    line = ("        CUDA Setup failed despite GPU being available. Please run the following command to get more "
+            "information:\n")
+    host = resolve_text(line, kb=kb, fallback=False).hypotheses
+    assert (host[0].entry.id, host[0].confidence) == ("cuda-runtime-lib-missing", "low")
+    wsl = resolve_text("Linux DESKTOP-1 5.15.90.1-microsoft-standard-WSL2 #1 SMP x86_64 GNU/Linux\n" + line, kb=kb,
+                       fallback=False).hypotheses
+    assert wsl[0].entry.id == "wsl-gpu-setup"
+
+
+def test_jans_engine_dll_that_would_not_load_reads_as_a_missing_windows_dll(kb) -> None:
+    # cortex (Jan's local server) server.cc, before it formats the Windows error itself.
+    line = ('20250102 10:11:12.000000 UTC 4242 ERROR Could not load engine: Could not load library '
+            '"C:\\Users\\u\\jan\\engines\\cortex.llamacpp\\windows-amd64-avx2-cuda-12-0\\engine.dll"\n')
+    hyps = resolve_text(line, kb=kb, fallback=False).hypotheses
+    assert (hyps[0].entry.id, hyps[0].confidence) == ("windows-dll-not-found", "medium")

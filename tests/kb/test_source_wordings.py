@@ -87,6 +87,13 @@ from conftest import ranked_ids
 
 from resolver.api import resolve_text
 
+
+def _first(text: str, kb) -> tuple[str, str] | None:
+    """The first hypothesis of `text` without the free-text fallback, as (cause id, confidence)."""
+    hyps = resolve_text(text, kb=kb, fallback=False).hypotheses
+    return (hyps[0].entry.id, hyps[0].confidence) if hyps else None
+
+
 _CUDART = ('level=WARN source=gpu.go:228 msg="unable to load cudart library /usr/lib/libcudart.so.12: '
            'cudart init failure: {}"')
 _NVCUDA = 'level=INFO source=gpu.go:350 msg="cuda driver library init failure: {}"'
@@ -988,8 +995,7 @@ def test_taichis_driver_loader_without_libcuda_reads_as_no_driver(kb) -> None:
     load = "[W 05/12/23 10:01:02.123 1234] [cuda_driver.cpp:load_lib@36] libcuda.so lib not found.\n"
     fallback = ("[W 05/12/23 10:01:02.124 1234] [misc.py:adaptive_arch_select@758] Arch=[<Arch.cuda: 3>] is not "
                 "supported, falling back to CPU\n")
-    hyps = resolve_text(load + fallback, kb=kb, fallback=False).hypotheses
-    assert (hyps[0].entry.id, hyps[0].confidence) == ("driver-not-loaded", "low")
+    assert _first(load + fallback, kb) == ("driver-not-loaded", "low")
     alone = resolve_text(fallback, kb=kb, fallback=False).hypotheses
     assert alone
     assert alone[0].confidence == "low"
@@ -1010,16 +1016,13 @@ def test_djl_without_a_native_build_for_the_cuda_it_found_runs_the_cpu_build(kb)
     # DJL's LibUtils (pytorch-engine; mxnet-engine and tokenizers name the flavour with /sm_NN) before its CPU fallback.
     for line in ("[WARN ] LibUtils - No matching cuda flavor for linux-x86_64 found: cu102.\n",
                  "WARN ai.djl.mxnet.jna.LibUtils - No matching cuda flavor for win found: cu118mkl/sm_89.\n"):
-        hyps = resolve_text(line, kb=kb, fallback=False).hypotheses
-        assert (hyps[0].entry.id, hyps[0].confidence) == ("cpu-only-build", "medium")
+        assert _first(line, kb) == ("cpu-only-build", "medium")
 
 
 def test_jcudas_native_library_reads_by_its_platform_and_not_for_the_driver_binding(kb) -> None:
     # jcuda.LibUtils.loadLibrary: the binding's JNI library links against the toolkit libraries of its version.
     def first(name: str) -> tuple[str, str] | None:
-        line = f'java.lang.UnsatisfiedLinkError: Error while loading native library "{name}"\n'
-        hyps = resolve_text(line, kb=kb, fallback=False).hypotheses
-        return (hyps[0].entry.id, hyps[0].confidence) if hyps else None
+        return _first(f'java.lang.UnsatisfiedLinkError: Error while loading native library "{name}"\n', kb)
 
     assert first("JCublas2-12.0.0-windows-x86_64") == ("windows-dll-not-found", "medium")
     assert first("JNvrtc-11.2.0-windows-x86_64") == ("windows-dll-not-found", "medium")
@@ -1030,8 +1033,7 @@ def test_jcudas_native_library_reads_by_its_platform_and_not_for_the_driver_bind
 def test_nd4js_constant_space_lookup_reads_as_a_missing_kernel_image_at_low(kb) -> None:
     # libnd4j ConstantHelper.cu getConstantSpace(), the first call into its own module.
     line = "java.lang.RuntimeException: cudaGetSymbolAddress(...) failed\n"
-    hyps = resolve_text(line, kb=kb, fallback=False).hypotheses
-    assert (hyps[0].entry.id, hyps[0].confidence) == ("no-kernel-image", "low")
+    assert _first(line, kb) == ("no-kernel-image", "low")
 
 
 def test_opencvs_dnn_on_a_gpu_outside_its_build_is_a_missing_kernel_image_not_a_cpu_build(kb) -> None:
@@ -1039,9 +1041,8 @@ def test_opencvs_dnn_on_a_gpu_outside_its_build_is_a_missing_kernel_image_not_a_
     arch = ("  what():  OpenCV(4.9.0) /opt/opencv/modules/dnn/src/op_cuda.cpp:30: error: (-216:No CUDA support) OpenCV "
             "was not built to work with the selected device. Please check CUDA_ARCH_PTX or CUDA_ARCH_BIN in your build "
             "configuration. in function 'initCUDABackend'\n")
-    hyps = resolve_text(arch, kb=kb, fallback=False).hypotheses
-    assert (hyps[0].entry.id, hyps[0].confidence) == ("no-kernel-image", "high")
-    assert "cpu-only-build" not in [h.entry.id for h in hyps]
+    assert _first(arch, kb) == ("no-kernel-image", "high")
+    assert "cpu-only-build" not in [h.entry.id for h in resolve_text(arch, kb=kb, fallback=False).hypotheses]
     no_cuda = ("cv2.error: OpenCV(4.8.0) /io/opencv/modules/core/include/opencv2/core/private.cuda.hpp:106: error: "
                "(-216:No CUDA support) The library is compiled without CUDA support in function 'throw_no_cuda'\n")
     assert resolve_text(no_cuda, kb=kb, fallback=False).hypotheses[0].entry.id == "cpu-only-build"
@@ -1055,8 +1056,7 @@ def test_tensorrts_own_library_loader_reads_by_the_file_it_could_not_open(kb) ->
     windows = ("[E] 6: [libLoader.cpp::nvinfer1::rt::DynamicLibrary::Impl::Impl::290] Error Code 6: Internal Error "
                "(Unable to load library: nvinfer_builder_resource_10.dll)\n")
     for text, cause in ((linux, "cuda-runtime-lib-missing"), (windows, "windows-dll-not-found")):
-        hyps = resolve_text(text, kb=kb, fallback=False).hypotheses
-        assert (hyps[0].entry.id, hyps[0].confidence) == (cause, "medium")
+        assert _first(text, kb) == (cause, "medium")
 
 
 def test_rllibs_learner_without_a_visible_gpu_reads_as_a_symptom(kb) -> None:
@@ -1069,8 +1069,7 @@ def test_rllibs_learner_without_a_visible_gpu_reads_as_a_symptom(kb) -> None:
 
 def test_nvrtcs_invalid_option_without_the_option_reads_low_as_an_unknown_arch(kb) -> None:
     # CuPy's NVRTCError (cupy_backends/cuda/libs/nvrtc.pyx check_status) prints only the status.
-    bare = resolve_text("NVRTCError: NVRTC_ERROR_INVALID_OPTION (5)\n", kb=kb, fallback=False).hypotheses
-    assert (bare[0].entry.id, bare[0].confidence) == ("nvcc-unsupported-arch", "low")
+    assert _first("NVRTCError: NVRTC_ERROR_INVALID_OPTION (5)\n", kb) == ("nvcc-unsupported-arch", "low")
     shown = resolve_text("NVRTCError: NVRTC_ERROR_INVALID_OPTION (5)\nnvrtc: error: invalid option -arch=compute_30\n",
                          kb=kb, fallback=False).hypotheses
     assert (shown[0].entry.id, shown[0].confidence) == ("nvcc-unsupported-arch", "medium")
@@ -1081,24 +1080,21 @@ def test_paddle_21s_missing_tensorrt_api_reads_like_its_plugin_registry(kb) -> N
     line = ("RuntimeError: (Unavailable) Load tensorrt api getInferLibVersion failed\n"
             "  [Hint: p_getInferLibVersion should not be null.] "
             "(at /paddle/paddle/fluid/platform/dynload/tensorrt.h:114)\n")
-    hyps = resolve_text(line, kb=kb, fallback=False).hypotheses
-    assert (hyps[0].entry.id, hyps[0].confidence) == ("cuda-runtime-lib-missing", "medium")
+    assert _first(line, kb) == ("cuda-runtime-lib-missing", "medium")
 
 
 def test_a_windows_miner_without_nvml_dll_reads_as_nvml_not_found(kb) -> None:
     # NVML_ERROR_LIBRARY_NOT_FOUND is 12 in nvml.h; DCH drivers put nvml.dll in System32, older ones in NVSMI.
     text = ("WARN: Can't load NVML library, dlopen(126): failed to load nvml.dll,dlopen(126): failed to load "
             "C:\\Program Files\\NVIDIA Corporation\\NVSMI\\nvml.dll\nWARN: NVML error, code 12\n")
-    hyps = resolve_text(text, kb=kb, fallback=False).hypotheses
-    assert (hyps[0].entry.id, hyps[0].confidence) == ("nvml-library-not-found", "medium")
+    assert _first(text, kb) == ("nvml-library-not-found", "medium")
 
 
 def test_bitsandbytes_cuda_setup_failure_reads_low_on_a_host_and_as_wsl_under_wsl(kb) -> None:
     # bitsandbytes 0.41 cextension.py, after cuda_setup/main.py found no usable CUDA library.
     line = ("        CUDA Setup failed despite GPU being available. Please run the following command to get more "
             "information:\n")
-    host = resolve_text(line, kb=kb, fallback=False).hypotheses
-    assert (host[0].entry.id, host[0].confidence) == ("cuda-runtime-lib-missing", "low")
+    assert _first(line, kb) == ("cuda-runtime-lib-missing", "low")
     wsl = resolve_text("Linux DESKTOP-1 5.15.90.1-microsoft-standard-WSL2 #1 SMP x86_64 GNU/Linux\n" + line, kb=kb,
                        fallback=False).hypotheses
     assert wsl[0].entry.id == "wsl-gpu-setup"
@@ -1108,5 +1104,4 @@ def test_jans_engine_dll_that_would_not_load_reads_as_a_missing_windows_dll(kb) 
     # cortex (Jan's local server) server.cc, before it formats the Windows error itself.
     line = ('20250102 10:11:12.000000 UTC 4242 ERROR Could not load engine: Could not load library '
             '"C:\\Users\\u\\jan\\engines\\cortex.llamacpp\\windows-amd64-avx2-cuda-12-0\\engine.dll"\n')
-    hyps = resolve_text(line, kb=kb, fallback=False).hypotheses
-    assert (hyps[0].entry.id, hyps[0].confidence) == ("windows-dll-not-found", "medium")
+    assert _first(line, kb) == ("windows-dll-not-found", "medium")

@@ -72,7 +72,7 @@ cuDNN lookup and Chainer's CuPy check. On the JVM: DJL's native-build lookup (Li
 build has no code for (op_cuda.cpp); TensorRT's library loader (libLoader.cpp), RLlib's learner GPU check
 (torch_learner.py), CuPy's bare NVRTC status (nvrtc.pyx) Paddle 2.1's TensorRT loader (dynload/tensorrt.h),
 Windows miners without nvml.dll (NVML's code 12 in nvml.h) bitsandbytes 0.41's CUDA setup (cextension.py) and Jan's
-engine loader (cortex server.cc).
+engine loader (cortex server.cc); the open kernel module's GPU refusals (open-gpu-kernel-modules README).
 Ollama's GPU discovery reports only the numeric return code of cuInit / cudart ("cudart init failure: %d",
 discover/gpu_info_cudart.c and gpu_info_nvcuda.c at ollama@bebb6823); the code decides the cause, as it does
 for the CUDA enum names the KB already reads. Each line below is the format string filled in; the test fails
@@ -1105,3 +1105,14 @@ def test_jans_engine_dll_that_would_not_load_reads_as_a_missing_windows_dll(kb) 
     line = ('20250102 10:11:12.000000 UTC 4242 ERROR Could not load engine: Could not load library '
             '"C:\\Users\\u\\jan\\engines\\cortex.llamacpp\\windows-amd64-avx2-cuda-12-0\\engine.dll"\n')
     assert _first(line, kb) == ("windows-dll-not-found", "medium")
+
+
+def test_the_open_module_refusing_a_gpu_reads_as_unsupported_then_as_no_driver(kb) -> None:
+    # open-gpu-kernel-modules: no GSP before Turing (R560 wording) and, in R515-R525, data-center GPUs only.
+    no_gsp = ("NVRM: The NVIDIA GPU 0000:02:00.0 (PCI ID: 10de:1b06)\n"
+              "NVRM: installed in this system is not supported by open\n"
+              "NVRM: nvidia.ko because it does not include the required GPU\nNVRM: System Processor (GSP).\n")
+    assert ranked_ids(no_gsp, kb)[:2] == ["driver-gpu-unsupported", "driver-not-loaded"]
+    geforce = ("NVRM: Open nvidia.ko is only ready for use on Data Center GPUs.\n"
+               "NVRM: GPU 0000:01:00.0: RmInitAdapter failed! (0x22:0x56:667)\n")
+    assert _first(geforce, kb) == ("driver-gpu-unsupported", "high")

@@ -65,14 +65,15 @@ assertion of PyTorch's caching allocator (CUDACachingAllocator.cpp), R torch's L
 Vulkan's VK_ERROR_INCOMPATIBLE_DRIVER, PyTorch's lazy NVRTC loader (DynamicLibrary.cpp), the Windows loader's missing
 driver entry point and cuDNN 9's sub-library loader. From packages (no look-ups): ColossalAI 0.5's extension
 loader, gsplat 1.5's and NerfAcc 0.5's toolkit check, Horovod 0.28's build and libcuda loader, CatBoost 1.2's GPU
-trainer, Faiss GPU 1.14's capability check FlashInfer 0.7's JIT toolchain lookup,
+trainer, Faiss GPU 1.14's capability check, FlashInfer 0.7's JIT toolchain lookup,
 InsightFace 2.1's provider check, onnxruntime-genai-cuda 0.18's CUDA_PATH check, TensorRT 11's driver loader, Theano's
 cuDNN lookup and Chainer's CuPy check. On the JVM: DJL's native-build lookup (LibUtils.java), JCuda's JNI loader
 (LibUtils.java) and ND4J's constant-memory lookup (libnd4j ConstantHelper.cu); OpenCV's dnn module on a GPU its CUDA
 build has no code for (op_cuda.cpp); TensorRT's library loader (libLoader.cpp), RLlib's learner GPU check
-(torch_learner.py), CuPy's bare NVRTC status (nvrtc.pyx) Paddle 2.1's TensorRT loader (dynload/tensorrt.h),
-Windows miners without nvml.dll (NVML's code 12 in nvml.h) bitsandbytes 0.41's CUDA setup (cextension.py) and Jan's
-engine loader (cortex server.cc); the open kernel module's GPU refusals (open-gpu-kernel-modules README).
+(torch_learner.py), CuPy's bare NVRTC status (nvrtc.pyx), Paddle 2.1's TensorRT loader (dynload/tensorrt.h),
+Windows miners without nvml.dll (NVML's code 12 in nvml.h), bitsandbytes 0.41's CUDA setup (cextension.py) and
+Jan's engine loader (cortex server.cc); the open kernel module's GPU refusals (open-gpu-kernel-modules README);
+Guppy's basecaller buffers.
 Ollama's GPU discovery reports only the numeric return code of cuInit / cudart ("cudart init failure: %d",
 discover/gpu_info_cudart.c and gpu_info_nvcuda.c at ollama@bebb6823); the code decides the cause, as it does
 for the CUDA enum names the KB already reads. Each line below is the format string filled in; the test fails
@@ -1116,3 +1117,10 @@ def test_the_open_module_refusing_a_gpu_reads_as_unsupported_then_as_no_driver(k
     geforce = ("NVRM: Open nvidia.ko is only ready for use on Data Center GPUs.\n"
                "NVRM: GPU 0000:01:00.0: RmInitAdapter failed! (0x22:0x56:667)\n")
     assert _first(geforce, kb) == ("driver-gpu-unsupported", "high")
+
+
+def test_guppys_basecaller_buffer_that_did_not_fit_reads_as_out_of_memory(kb) -> None:
+    # Oxford Nanopore's Guppy (closed source) when its runners' shared GPU buffers do not fit the GPU.
+    text = ("terminate called after throwing an instance of 'std::runtime_error'\n"
+            "  what():  Could not allocate shared buffer for CUDA basecaller.\n")
+    assert _first(text, kb) == ("cuda-oom", "medium")

@@ -6,15 +6,16 @@ A check is a subclass of `Check`; defining it registers it (pySigma style). Each
 
 from __future__ import annotations
 
+import itertools
 import re
-from collections.abc import Callable, Iterable, Iterator
+from collections.abc import Callable, Iterable, Iterator, Mapping
 from dataclasses import dataclass
 from pathlib import Path
 from typing import TYPE_CHECKING, ClassVar
 
 from resolver.errors import KbProblem
 from resolver.kb.model import KB, Entry, Example
-from resolver.kb.shared import CONTEXTS, WORDINGS, Kind, kb_shared
+from resolver.kb.shared import CONTEXTS, WORDINGS, Kind, SharedPattern, kb_shared
 
 if TYPE_CHECKING:
     from resolver.api import Report
@@ -258,8 +259,9 @@ class WordingCopyCheck(Check):
     """A wording read by several signatures is written once, in `wordings/<id>.yaml`, and each names it."""
 
     severity = "warning"
-    description = ("no signature writes out a wording's pattern (whole, or as some of its alternatives), and no "
-                   "two signatures write the same pattern instead of a wording that both `use:`")
+    description = ("no signature writes out a wording's pattern (whole, or as some of its alternatives), no two "
+                   "signatures write the same pattern instead of a wording that both `use:`, and no context writes "
+                   "out a wording or another entry's signature instead of naming a wording in `wording:`")
 
     def run(self, kb: KB) -> Iterator[Finding]:
         from resolver.regex import top_level_alternatives
@@ -288,6 +290,33 @@ class WordingCopyCheck(Check):
                                               "move it to wordings/<id>.yaml and write `use: <id>` in both")
                 elif not sig.use:
                     first[own] = (entry, sig.id)
+        yield from self._contexts(kb, shared, parts, first)
+
+    def _contexts(self, kb: KB, shared: Mapping[str, SharedPattern], parts: Mapping[str, set[str]],
+                  signatures: Mapping[str, tuple[Entry, str]]) -> Iterator[Finding]:
+        """A context that writes out a wording, or another entry's whole signature, instead of `wording:`."""
+        from resolver.regex import top_level_alternatives
+
+        by_alts = {frozenset(top_level_alternatives(p) or (p,)): v for p, v in signatures.items()}
+        for entry in kb.entries:
+            for ctx in entry.context:
+                own = ctx.own if (ctx.use or ctx.wording) else ctx.regex
+                if not own:
+                    continue
+                alts = set(top_level_alternatives(own) or (own,))
+                inside = sorted(wid for wid, wp in parts.items() if wid not in ctx.wording and wp <= alts)
+                if inside:
+                    yield self.finding(entry, f"context {ctx.id!r} writes out the wording"
+                                              f"{'s' * (len(inside) > 1)} {', '.join(inside)}: name "
+                                              f"{'them' if len(inside) > 1 else 'it'} in `wording:` and keep "
+                                              "only the other alternatives in `regex:`")
+                    continue
+                copied = [(e, sid) for sa, (e, sid) in by_alts.items() if e is not entry and sa <= alts]
+                if copied:
+                    other, sid = copied[0]
+                    yield self.finding(entry, f"context {ctx.id!r} repeats the signature {other.id}/{sid}: move "
+                                              "its pattern to wordings/<id>.yaml, `use:` it in the signature and "
+                                              "name it in the context's `wording:`")
 
 
 def _unused(check: Check, kb: KB, kind: Kind, used_ids: Iterable[str]) -> Iterator[Finding]:
@@ -319,10 +348,13 @@ class WordingUnusedCheck(Check):
     """Every wording (`wordings/<id>.yaml`) is used by some signature."""
 
     severity = "warning"
-    description = "every wording is named by some signature's `use:`, directly or through one that extends it"
+    description = ("every wording is named by some signature's `use:` or context's `wording:`, directly or "
+                   "through one that extends it")
 
     def run(self, kb: KB) -> Iterator[Finding]:
-        return _unused(self, kb, WORDINGS, (w for e in kb.entries for s in e.signatures for w in s.use))
+        return _unused(self, kb, WORDINGS, itertools.chain(
+            (w for e in kb.entries for s in e.signatures for w in s.use),
+            (w for e in kb.entries for c in e.context for w in c.wording)))
 
 
 def source_key(url: str) -> str:

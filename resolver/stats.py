@@ -65,6 +65,7 @@ def compute(kb: KB) -> KbStats:
     uses = Counter(c.use for e in kb.entries for c in e.context if c.use)
     st.shared_contexts = {sid: uses[sid] for sid in sorted(shared.contexts)}
     uses = Counter(w for e in kb.entries for s in e.signatures for w in s.use)
+    uses.update(w for e in kb.entries for c in e.context for w in c.wording)
     st.wordings = {sid: uses[sid] for sid in sorted(shared.wordings)}
     return st
 

@@ -537,7 +537,7 @@ def build_entry(doc: dict[str, Any], path: Path, root: Path) -> Entry:
         examples_no_match=tuple(_example(e) for e in ex["no_match"]),
         context=tuple(
             Context(id=c["id"], regex=c["regex"], boost=float(c.get("boost", 0.0)), note=c.get("note", ""),
-                    use=c.get("use", ""), own=c.get("own", ""))
+                    use=c.get("use", ""), wording=_t(c.get("wording")), own=c.get("own", ""))
             for c in doc.get("context", ())
         ),
         implies=_t(doc.get("implies")),

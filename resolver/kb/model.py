@@ -45,8 +45,17 @@ class Context:
     note: str = ""
     use: str = ""
     """The shared context (`kb/contexts/<use>.yaml`) this one is built on, if any."""
+    wording: tuple[str, ...] = ()
+    """The wordings (`kb/wordings/<id>.yaml`) this one matches too, if any."""
     own: str = ""
-    """With `use`: the entry's own alternatives (its `regex:`), already or-ed into `regex`."""
+    """With `use` or `wording`: the entry's own alternatives (its `regex:`), already or-ed into `regex`."""
+
+    def shown(self) -> str:
+        """The pattern as a reader of the entry wants it: what it names, then its own alternatives."""
+        named = ([f"shared context {self.use}"] if self.use else []) + [f"wording {w}" for w in self.wording]
+        if not named:
+            return self.regex
+        return " or ".join(named) + (f" or {self.own}" if self.own else "")
 
 
 @dataclass(frozen=True)

@@ -9,7 +9,9 @@ Two kinds live next to `entries/` in a KB root, one file each:
   entry reads under its own contexts: "CUDA driver version is insufficient" is an old driver on a host, no
   driver at all with nothing loaded, a container started without GPUs inside one. A signature names it with
   `use: <id>` in place of its `regex` (or several, `use: [a, b]`, when it reads more than one message the same
-  way), so the wording is written (and widened) once.
+  way), so the wording is written (and widened) once. A context item names wordings with `wording: <id>` (or a
+  list) when another cause's message shifts this entry's verdict ("the log also shows the message that means
+  the driver refuses this GPU").
 
 Both files hold `id`, `regex`, `note`, `references`. A `regex` next to `use` adds alternatives of the
 entry's own; a shared pattern may itself `use` another of its kind and add alternatives the same way ("a
@@ -43,7 +45,6 @@ class Kind:
     noun: str  # what a message calls one
     items: str  # the entry key whose items `use` it
     item: str  # what a message calls one of those items
-
 
 CONTEXTS = Kind("contexts", "context.schema.json", "shared context", "context", "context")
 WORDINGS = Kind("wordings", "wording.schema.json", "wording", "signatures", "signature")
@@ -176,37 +177,49 @@ def bundled_shared() -> Shared:
 def resolve_uses(doc: LineDict, path: Path, shared: Shared) -> list[KbProblem]:
     """Give every context item and signature of a schema-valid entry document its pattern, in place.
 
-    An item with `use` gets the shared pattern, or `(?:shared)|(?:own)` when it also has a `regex` (kept as
-    `own` for display); a signature may name several wordings (`use: [a, b]`: `(?:a)|(?:b)`, then its own). An
-    item must have `regex` or `use`; a resolved signature's `use` is a list.
+    A signature's `use` names wordings (`use: [a, b]`: `(?:a)|(?:b)`); a context item's `use` names a shared
+    context and its `wording` one or more wordings, for a context that is another cause's message ("the log
+    also shows the wording that means X"). The item matches those patterns, then its own `regex` if any (kept
+    as `own` for display). An item must have `regex`, `use` or (a context) `wording`; a resolved signature's
+    `use` and a resolved context's `wording` are lists.
     """
     problems = []
     for kind in KINDS:
-        known_ids = shared.of(kind)
         for i, item in enumerate(doc.get(kind.items, ())):
-            use = item.get("use")
-            if use is None:
+            refs = [(kind, "use")] if kind is WORDINGS else [(CONTEXTS, "use"), (WORDINGS, "wording")]
+            named = [(of, key, _names(item[key])) for of, key in refs if item.get(key) is not None]
+            if not named:
                 if "regex" not in item:
+                    keys = " or ".join(f"`{key}` (a {of.noun})" for of, key in refs)
                     problems.append(KbProblem(path, line_of(doc, [kind.items, i]),
-                                              f"{kind.item} {item['id']!r}: needs `regex` or `use` (a {kind.noun})"))
+                                              f"{kind.item} {item['id']!r}: needs `regex` or {keys}"))
                 continue
-            names = [use] if isinstance(use, str) else list(use)
-            unknown = [(k, n) for k, n in enumerate(names) if n not in known_ids]
-            for k, name in unknown:
-                where = [kind.items, i, "use"] + ([] if isinstance(use, str) else [k])
-                known = ", ".join(sorted(known_ids)) or "none"
-                problems.append(KbProblem(path, line_of(doc, where),
-                                          f"{kind.item} {item['id']!r}: unknown {kind.noun} {name!r} "
-                                          f"(no {kind.folder}/{name}.yaml; known: {known})"))
-            if unknown:
+            bases, bad = [], False
+            for of, key, names in named:
+                known_ids = shared.of(of)
+                for k, name in enumerate(names):
+                    if name in known_ids:
+                        bases.append(known_ids[name].regex)
+                        continue
+                    bad = True
+                    where = [kind.items, i, key] + ([] if isinstance(item[key], str) else [k])
+                    known = ", ".join(sorted(known_ids)) or "none"
+                    problems.append(KbProblem(path, line_of(doc, where),
+                                              f"{kind.item} {item['id']!r}: unknown {of.noun} {name!r} "
+                                              f"(no {of.folder}/{name}.yaml; known: {known})"))
+                if of is WORDINGS:
+                    item[key] = names
+            if bad:
                 continue
             own = item.get("regex")
             if own is not None:
                 item["own"] = own  # kept for display (`resolve show`); the schema has been checked already
-            if kind is WORDINGS:
-                item["use"] = names
-            item["regex"] = _extend_all([known_ids[n].regex for n in names], own)
+            item["regex"] = _extend_all(bases, own)
     return problems
+
+
+def _names(value: str | list[str]) -> list[str]:
+    return [value] if isinstance(value, str) else list(value)
 
 
 def _extend_all(bases: list[str], own: str | None) -> str:

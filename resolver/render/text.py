@@ -74,7 +74,7 @@ def entry_lines(entry: Entry) -> list[tuple[str, str]]:
     if entry.context:
         out += [("", ""), ("bold", "Context:")]
         out += [("cyan", f"  {c.id}" + (f" [boost {c.boost:+.2f}]" if c.boost else "")
-                 + (f": shared context {c.use}" + (f" or {c.own}" if c.own else "") if c.use else f": {c.regex}"))
+                 + f": {c.shown()}")
                 for c in entry.context]
     for fix in entry.fixes:
         scope = ", ".join(fix.frameworks + fix.platforms)

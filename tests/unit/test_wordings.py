@@ -1,4 +1,5 @@
-"""Wordings (`<root>/wordings/<id>.yaml`, named by a signature's `use: <id>` in place of its regex)."""
+"""Wordings (`<root>/wordings/<id>.yaml`, named by a signature's `use: <id>` in place of its regex, or by a
+context's `wording: <id>`)."""
 
 from __future__ import annotations
 
@@ -162,6 +163,79 @@ def test_lint_flags_twin_signatures_a_copied_wording_and_an_unused_one(tmp_path:
     assert "wording 'driver-35' is used by no entry" in unused[0].message
 
 
+OWN_CONTEXT = "  - id: docker\n    regex: 'docker run'\n    boost: -0.5\n"
+ENUM = ("id: driver-35-enum\nregex: 'cudaErrorInsufficientDriver'\n"
+        "note: a test wording for the enum name of error 35\nreferences: [https://example.org/tiny]\n")
+
+
+def _context_kb(tmp_path: Path, context: str) -> Path:
+    """The tiny KB with the wordings driver-35 and driver-35-enum, its tiny-driver-old entry reading the first
+    and having `context` in place of its own."""
+    root = _kb(tmp_path, "  - id: insufficient\n    use: driver-35\n", {"driver-35": WORDING, "driver-35-enum": ENUM})
+    entry = root / "entries" / "driver" / "tiny-driver-old.yaml"
+    entry.write_text(entry.read_text(encoding="utf-8").replace(OWN_CONTEXT, context), encoding="utf-8")
+    return root
+
+
+def test_a_context_names_a_wording_next_to_its_own_alternatives(tmp_path: Path) -> None:
+    root = _context_kb(tmp_path, "  - id: docker\n    wording: driver-35-enum\n    regex: 'docker run'\n"
+                                 "    boost: -0.5\n")
+    kb = load_kb([root], bundled=False, use_cache=False)
+    ctx = next(c for c in kb.by_id["tiny-driver-old"].context if c.id == "docker")
+    assert (ctx.wording, ctx.own) == (("driver-35-enum",), "docker run")
+    assert ctx.regex == "(?:cudaErrorInsufficientDriver)|(?:docker run)"
+    plain = resolve_text(LOG, kb=kb).hypotheses[0]
+    for line in ("status: cudaErrorInsufficientDriver", "$ docker run --rm image"):
+        shifted = resolve_text(line + "\n" + LOG, kb=kb).hypotheses[0]
+        assert shifted.entry.id == plain.entry.id == "tiny-driver-old"
+        assert shifted.score < plain.score, line
+    from resolver.render.text import entry_lines
+
+    shown = [text for _, text in entry_lines(kb.by_id["tiny-driver-old"])]
+    assert "  docker [boost -0.50]: wording driver-35-enum or docker run" in shown
+    from resolver.stats import compute
+
+    assert compute(kb).wordings == {"driver-35": 1, "driver-35-enum": 1}
+
+
+def test_a_context_naming_an_unknown_wording_names_the_entry_file_and_line(tmp_path: Path) -> None:
+    root = _context_kb(tmp_path, "  - id: docker\n    wording: [driver-35-enum, driver-36]\n    boost: -0.5\n")
+    with pytest.raises(KbError) as info:
+        load_kb([root], bundled=False, use_cache=False)
+    entry = root / "entries" / "driver" / "tiny-driver-old.yaml"
+    line = entry.read_text(encoding="utf-8").splitlines().index("    wording: [driver-35-enum, driver-36]") + 1
+    assert f"{entry}:{line}" in str(info.value)
+    assert "context 'docker': unknown wording 'driver-36' (no wordings/driver-36.yaml" in str(info.value)
+    root = _context_kb(tmp_path / "b", "  - id: docker\n    boost: -0.5\n")
+    with pytest.raises(KbError) as info:
+        load_kb([root], bundled=False, use_cache=False)
+    assert ("context 'docker': needs `regex` or `use` (a shared context) or `wording` (a wording)"
+            in str(info.value))
+
+
+def test_lint_flags_a_context_that_writes_out_a_wording_or_another_entrys_signature(tmp_path: Path) -> None:
+    from resolver.lint import lint
+
+    root = _context_kb(tmp_path, "  - id: docker\n    regex: 'docker run|cudaErrorInsufficientDriver'\n"
+                                 "    boost: -0.5\n")
+    uvm = root / "entries" / "runtime" / "tiny-uvm.yaml"
+    text = uvm.read_text(encoding="utf-8")
+    uvm.write_text(text.replace("    boost: 0.1\n", "    boost: 0.1\n  - id: old-driver\n    regex: 'error\\(35\\)|"
+                                "error 35|driver too old'\n    boost: -0.2\n", 1), encoding="utf-8")
+    _, findings = lint([root], bundled=False, select={"wording-copy"})
+    got = sorted((Path(f.path).stem, f.message) for f in findings if f.message.startswith("context "))
+    assert got == [
+        ("tiny-driver-old", "context 'docker' writes out the wording driver-35-enum: name it in `wording:` and keep "
+                            "only the other alternatives in `regex:`"),
+        ("tiny-uvm", "context 'old-driver' repeats the signature tiny-driver-old/generic-35: move its pattern to "
+                     "wordings/<id>.yaml, `use:` it in the signature and name it in the context's `wording:`"),
+    ]
+    named = _context_kb(tmp_path / "b", "  - id: docker\n    wording: driver-35-enum\n    regex: 'docker run'\n")
+    _, findings = lint([named], bundled=False, select={"wording-copy", "wording-unused"})
+    # named, not written out; and a wording that only a context names is not unused
+    assert [f.message for f in findings if f.message.startswith("context ") or f.check == "wording-unused"] == []
+
+
 def test_playground_reads_an_entry_that_uses_a_bundled_wording() -> None:
     from tui.playground import parse_entry
 
@@ -173,7 +247,7 @@ def test_playground_reads_an_entry_that_uses_a_bundled_wording() -> None:
     assert entry.signatures[0].regex.startswith("CUDA driver version is insufficient")
 
 
-def test_bundled_wordings_are_each_read_by_two_signatures_and_none_is_written_twice() -> None:
+def test_bundled_wordings_are_each_read_twice_and_none_is_written_twice() -> None:
     from resolver.lint import lint
 
     kb = load_kb(use_cache=False)
@@ -183,6 +257,6 @@ def test_bundled_wordings_are_each_read_by_two_signatures_and_none_is_written_tw
 
     counts = compute(kb).wordings
     assert set(counts) == {p.stem for p in files}
-    assert all(n >= 2 for n in counts.values())  # a wording is shared because several signatures read it
+    assert all(n >= 2 for n in counts.values())  # shared because several signatures (or contexts) read it
     _, findings = lint([], select={"wording-copy", "wording-unused"})
     assert not findings

@@ -1031,12 +1031,6 @@ def test_jcudas_native_library_reads_by_its_platform_and_not_for_the_driver_bind
     assert first("JCudaDriver-11.2.0-windows-x86_64") is None
 
 
-def test_nd4js_constant_space_lookup_reads_as_a_missing_kernel_image_at_low(kb) -> None:
-    # libnd4j ConstantHelper.cu getConstantSpace(), the first call into its own module.
-    line = "java.lang.RuntimeException: cudaGetSymbolAddress(...) failed\n"
-    assert _first(line, kb) == ("no-kernel-image", "low")
-
-
 def test_opencvs_dnn_on_a_gpu_outside_its_build_is_a_missing_kernel_image_not_a_cpu_build(kb) -> None:
     # OpenCV's dnn initCUDABackend (dnn.cpp; op_cuda.cpp since 4.6) uses the -216 code of a build without CUDA.
     arch = ("  what():  OpenCV(4.9.0) /opt/opencv/modules/dnn/src/op_cuda.cpp:30: error: (-216:No CUDA support) OpenCV "
@@ -1076,21 +1070,6 @@ def test_nvrtcs_invalid_option_without_the_option_reads_low_as_an_unknown_arch(k
     assert (shown[0].entry.id, shown[0].confidence) == ("nvcc-unsupported-arch", "medium")
 
 
-def test_paddle_21s_missing_tensorrt_api_reads_like_its_plugin_registry(kb) -> None:
-    # Paddle 2.1 paddle/fluid/platform/dynload/tensorrt.h names the first TensorRT function it could not load.
-    line = ("RuntimeError: (Unavailable) Load tensorrt api getInferLibVersion failed\n"
-            "  [Hint: p_getInferLibVersion should not be null.] "
-            "(at /paddle/paddle/fluid/platform/dynload/tensorrt.h:114)\n")
-    assert _first(line, kb) == ("cuda-runtime-lib-missing", "medium")
-
-
-def test_a_windows_miner_without_nvml_dll_reads_as_nvml_not_found(kb) -> None:
-    # NVML_ERROR_LIBRARY_NOT_FOUND is 12 in nvml.h; DCH drivers put nvml.dll in System32, older ones in NVSMI.
-    text = ("WARN: Can't load NVML library, dlopen(126): failed to load nvml.dll,dlopen(126): failed to load "
-            "C:\\Program Files\\NVIDIA Corporation\\NVSMI\\nvml.dll\nWARN: NVML error, code 12\n")
-    assert _first(text, kb) == ("nvml-library-not-found", "medium")
-
-
 def test_bitsandbytes_cuda_setup_failure_reads_low_on_a_host_and_as_wsl_under_wsl(kb) -> None:
     # bitsandbytes 0.41 cextension.py, after cuda_setup/main.py found no usable CUDA library.
     line = ("        CUDA Setup failed despite GPU being available. Please run the following command to get more "
@@ -1099,13 +1078,6 @@ def test_bitsandbytes_cuda_setup_failure_reads_low_on_a_host_and_as_wsl_under_ws
     wsl = resolve_text("Linux DESKTOP-1 5.15.90.1-microsoft-standard-WSL2 #1 SMP x86_64 GNU/Linux\n" + line, kb=kb,
                        fallback=False).hypotheses
     assert wsl[0].entry.id == "wsl-gpu-setup"
-
-
-def test_jans_engine_dll_that_would_not_load_reads_as_a_missing_windows_dll(kb) -> None:
-    # cortex (Jan's local server) server.cc, before it formats the Windows error itself.
-    line = ('20250102 10:11:12.000000 UTC 4242 ERROR Could not load engine: Could not load library '
-            '"C:\\Users\\u\\jan\\engines\\cortex.llamacpp\\windows-amd64-avx2-cuda-12-0\\engine.dll"\n')
-    assert _first(line, kb) == ("windows-dll-not-found", "medium")
 
 
 def test_the_open_module_refusing_a_gpu_reads_as_unsupported_then_as_no_driver(kb) -> None:
@@ -1119,8 +1091,35 @@ def test_the_open_module_refusing_a_gpu_reads_as_unsupported_then_as_no_driver(k
     assert _first(geforce, kb) == ("driver-gpu-unsupported", "high")
 
 
-def test_guppys_basecaller_buffer_that_did_not_fit_reads_as_out_of_memory(kb) -> None:
+RATED = [
+    # libnd4j ConstantHelper.cu getConstantSpace(), the first call into its own module.
+    ("java.lang.RuntimeException: cudaGetSymbolAddress(...) failed", "no-kernel-image", "low"),
+    # Paddle 2.1 paddle/fluid/platform/dynload/tensorrt.h names the first TensorRT function it could not load.
+    ("RuntimeError: (Unavailable) Load tensorrt api getInferLibVersion failed\n"
+     "  [Hint: p_getInferLibVersion should not be null.] (at /paddle/paddle/fluid/platform/dynload/tensorrt.h:114)",
+     "cuda-runtime-lib-missing", "medium"),
+    # NVML_ERROR_LIBRARY_NOT_FOUND is 12 in nvml.h; DCH drivers put nvml.dll in System32, older ones in NVSMI.
+    ("WARN: Can't load NVML library, dlopen(126): failed to load nvml.dll,dlopen(126): failed to load "
+     "C:\\Program Files\\NVIDIA Corporation\\NVSMI\\nvml.dll\nWARN: NVML error, code 12",
+     "nvml-library-not-found", "medium"),
+    # cortex (Jan's local server) server.cc, before it formats the Windows error itself.
+    ('20250102 10:11:12.000000 UTC 4242 ERROR Could not load engine: Could not load library '
+     '"C:\\Users\\u\\jan\\engines\\cortex.llamacpp\\windows-amd64-avx2-cuda-12-0\\engine.dll"',
+     "windows-dll-not-found", "medium"),
     # Oxford Nanopore's Guppy (closed source) when its runners' shared GPU buffers do not fit the GPU.
-    text = ("terminate called after throwing an instance of 'std::runtime_error'\n"
-            "  what():  Could not allocate shared buffer for CUDA basecaller.\n")
-    assert _first(text, kb) == ("cuda-oom", "medium")
+    ("terminate called after throwing an instance of 'std::runtime_error'\n"
+     "  what():  Could not allocate shared buffer for CUDA basecaller.", "cuda-oom", "medium"),
+    # Paddle's ParallelEnv (paddle/distributed/parallel.py) sets _device_id only in a CUDA, XPU or custom-device
+    # build; device_id then fails on the CPU wheel.
+    ('  File "C:\\envs\\py38\\lib\\site-packages\\paddle\\fluid\\dygraph\\parallel.py", line 208, in device_id\n'
+     "    return self._device_id\nAttributeError: 'ParallelEnv' object has no attribute '_device_id'",
+     "cpu-only-build", "high"),
+    # libnvidia-container's device error for an id the driver does not know, as the snap packages (LXD) run it.
+    ("nvidia-container-cli.real: device error: MIG-GPU-0a1b2c3d-0000-1111-2222-333344445555/1/0: unknown device",
+     "invalid-device-ordinal", "high"),
+]
+
+
+@pytest.mark.parametrize(("text", "cause", "confidence"), RATED, ids=[f"{c}-{t[-20:]}" for t, c, _ in RATED])
+def test_code_reaches_its_cause_at_its_confidence(kb, text: str, cause: str, confidence: str) -> None:
+    assert _first(text + "\n", kb) == (cause, confidence)

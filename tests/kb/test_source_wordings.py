@@ -1117,6 +1117,16 @@ RATED = [
     # libnvidia-container's device error for an id the driver does not know, as the snap packages (LXD) run it.
     ("nvidia-container-cli.real: device error: MIG-GPU-0a1b2c3d-0000-1111-2222-333344445555/1/0: unknown device",
      "invalid-device-ordinal", "high"),
+    # Jittor 1.3 (python/jittor/compile_extern.py) compiles its cuDNN and CUDA-library ops at start-up.
+    ("[w 0722 10:45:01.123456 84 compile_extern.py:255] CUDA found but cudnn is not loaded:\n"
+     "Develop version of CUDNN not found,", "cudnn-lib-missing", "medium"),
+    ("[w 0722 10:45:01.123456 84 compile_extern.py:255] CUDA found but cublas is not loaded:",
+     "cuda-runtime-lib-missing", "low"),
+    # PyCUDA's make_default_context (pycuda/tools.py, behind pycuda.autoinit) when the device count is 0: the
+    # no-device symptom, whose first implied cause leads at low.
+    ("RuntimeError: No CUDA enabled device found. Please check your installation.", "no-visible-gpu", "low"),
+    # RAPIDS RMM 26.10's stream module loads the driver API itself (the strings of rmm/pylibrmm/stream).
+    ("RuntimeError: Failed to load libcuda.so.1", "driver-not-loaded", "low"),
 ]
 
 

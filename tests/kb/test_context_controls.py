@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from conftest import ranked_ids
 
-from resolver.api import resolve_text
+from resolver.api import resolve_text, select_fixes
 
 CLI_DRIVER_ERROR = (
     "docker: Error response from daemon: OCI runtime create failed: container_linux.go:380: starting container "
@@ -175,3 +175,25 @@ def test_pytorch_180s_sort_failure_is_not_read_as_a_wrong_index_with_confidence(
     assert hyps[0].confidence == "low"
     plain = resolve_text("RuntimeError: CUDA error: invalid device ordinal\n", kb=kb, fallback=False).hypotheses
     assert (plain[0].entry.id, plain[0].confidence) == ("invalid-device-ordinal", "high")
+
+
+def test_torch_without_cuda_on_macos_is_the_codes_request_not_a_package_to_replace(kb) -> None:
+    def traceback(home: str) -> str:
+        return (f'  File "{home}/ComfyUI/custom_nodes/node/utils.py", line 335, in mask\n'
+                "    ids = torch.tensor(keep).cuda()\n"
+                f'  File "{home}/ComfyUI/.venv/lib/python3.12/site-packages/torch/cuda/__init__.py", line 403, in '
+                "_lazy_init\n"
+                '    raise AssertionError("Torch not compiled with CUDA enabled")\n'
+                "AssertionError: Torch not compiled with CUDA enabled\n")
+
+    def first_fix(report) -> str:
+        hyp = report.hypotheses[0]
+        return select_fixes(hyp.entry, report, hyp)[0].title
+
+    mac = resolve_text(traceback("/Users/ana/Documents"), kb=kb, fallback=False)
+    assert (mac.hypotheses[0].entry.id, mac.hypotheses[0].confidence) == ("cpu-only-build", "low")
+    assert first_fix(mac).startswith("On macOS")
+    for home in ("/home/ana", "/mnt/c/Users/ana"):  # Linux, and WSL's view of a Windows home
+        other = resolve_text(traceback(home), kb=kb, fallback=False)
+        assert (other.hypotheses[0].entry.id, other.hypotheses[0].confidence) == ("cpu-only-build", "high"), home
+        assert not first_fix(other).startswith("On macOS")

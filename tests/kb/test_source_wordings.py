@@ -1131,6 +1131,10 @@ RATED = [
     # architecture the build left out.
     ("FATAL: kernel `fmha_cutlassF_f16_aligned_64x128_rf_sm80` is for sm80-sm100, but was built for sm75",
      "no-kernel-image", "high"),
+    # Python's ctypes on Windows names the extension module (.pyd, a DLL) whose dependency did not load.
+    ("UserWarning: Failed to load image Python extension: 'Could not find module 'C:\\envs\\ml\\Lib\\site-"
+     "packages\\torchvision\\image.pyd' (or one of its dependencies). Try using the full path with constructor "
+     "syntax.'", "windows-dll-not-found", "medium"),
 ]
 
 

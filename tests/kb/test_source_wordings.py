@@ -1127,6 +1127,8 @@ RATED = [
     ("RuntimeError: No CUDA enabled device found. Please check your installation.", "no-visible-gpu", "low"),
     # RAPIDS RMM 26.10's stream module loads the driver API itself (the strings of rmm/pylibrmm/stream).
     ("RuntimeError: Failed to load libcuda.so.1", "driver-not-loaded", "low"),
+    # nvImageCodec 0.9's codec extensions (the strings of libnvjpeg_ext / libnvtiff_ext), typo included.
+    ("dlopen libcuda.so failed!. Please install GPU dirver", "driver-not-loaded", "low"),
     # CUTLASS's memory-efficient attention kernels (xFormers and PyTorch generate_kernels.py) run on a GPU whose
     # architecture the build left out.
     ("FATAL: kernel `fmha_cutlassF_f16_aligned_64x128_rf_sm80` is for sm80-sm100, but was built for sm75",

@@ -78,20 +78,21 @@ def test_a_signature_reads_several_wordings_and_lint_finds_one_written_out(tmp_p
                     "in its `use:` and keep only the other alternatives in `regex:`"]
 
 
-def test_an_unknown_wording_names_the_entry_file_and_line(tmp_path: Path) -> None:
-    root = _kb(tmp_path, "  - id: insufficient\n    use: driver-36\n")
+def _refused_at(root: Path, line_text: str) -> str:
+    """Loading `root` fails with a message naming tiny-driver-old's file at the line `line_text`; the message."""
     with pytest.raises(KbError) as info:
         load_kb([root], bundled=False, use_cache=False)
     entry = root / "entries" / "driver" / "tiny-driver-old.yaml"
-    line = entry.read_text(encoding="utf-8").splitlines().index("    use: driver-36") + 1
+    line = entry.read_text(encoding="utf-8").splitlines().index(line_text) + 1
     assert f"{entry}:{line}" in str(info.value)
-    assert "unknown wording 'driver-36' (no wordings/driver-36.yaml; known: driver-35)" in str(info.value)
+    return str(info.value)
+
+
+def test_an_unknown_wording_names_the_entry_file_and_line(tmp_path: Path) -> None:
+    message = _refused_at(_kb(tmp_path, "  - id: insufficient\n    use: driver-36\n"), "    use: driver-36")
+    assert "unknown wording 'driver-36' (no wordings/driver-36.yaml; known: driver-35)" in message
     listed = _kb(tmp_path / "b", "  - id: insufficient\n    use:\n      - driver-35\n      - driver-36\n")
-    with pytest.raises(KbError) as info:
-        load_kb([listed], bundled=False, use_cache=False)
-    entry = listed / "entries" / "driver" / "tiny-driver-old.yaml"
-    line = entry.read_text(encoding="utf-8").splitlines().index("      - driver-36") + 1
-    assert f"{entry}:{line}" in str(info.value)
+    _refused_at(listed, "      - driver-36")
 
 
 def test_a_signature_needs_regex_or_use(tmp_path: Path) -> None:
@@ -199,18 +200,11 @@ def test_a_context_names_a_wording_next_to_its_own_alternatives(tmp_path: Path) 
 
 
 def test_a_context_naming_an_unknown_wording_names_the_entry_file_and_line(tmp_path: Path) -> None:
-    root = _context_kb(tmp_path, "  - id: docker\n    wording: [driver-35-enum, driver-36]\n    boost: -0.5\n")
-    with pytest.raises(KbError) as info:
-        load_kb([root], bundled=False, use_cache=False)
-    entry = root / "entries" / "driver" / "tiny-driver-old.yaml"
-    line = entry.read_text(encoding="utf-8").splitlines().index("    wording: [driver-35-enum, driver-36]") + 1
-    assert f"{entry}:{line}" in str(info.value)
-    assert "context 'docker': unknown wording 'driver-36' (no wordings/driver-36.yaml" in str(info.value)
-    root = _context_kb(tmp_path / "b", "  - id: docker\n    boost: -0.5\n")
-    with pytest.raises(KbError) as info:
-        load_kb([root], bundled=False, use_cache=False)
-    assert ("context 'docker': needs `regex` or `use` (a shared context) or `wording` (a wording)"
-            in str(info.value))
+    named = "    wording: [driver-35-enum, driver-36]"
+    message = _refused_at(_context_kb(tmp_path, f"  - id: docker\n{named}\n    boost: -0.5\n"), named)
+    assert "context 'docker': unknown wording 'driver-36' (no wordings/driver-36.yaml" in message
+    message = _refused_at(_context_kb(tmp_path / "b", "  - id: docker\n    boost: -0.5\n"), "  - id: docker")
+    assert "context 'docker': needs `regex` or `use` (a shared context) or `wording` (a wording)" in message
 
 
 def test_lint_flags_a_context_that_writes_out_a_wording_or_another_entrys_signature(tmp_path: Path) -> None:

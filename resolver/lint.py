@@ -15,7 +15,7 @@ from typing import TYPE_CHECKING, ClassVar
 
 from resolver.errors import KbProblem
 from resolver.kb.model import KB, Entry, Example
-from resolver.kb.shared import CONTEXTS, WORDINGS, Kind, SharedPattern, kb_shared
+from resolver.kb.shared import CONTEXTS, WORDINGS, Kind, kb_shared
 
 if TYPE_CHECKING:
     from resolver.api import Report
@@ -256,7 +256,8 @@ class ContextCopyCheck(Check):
 
 
 class WordingCopyCheck(Check):
-    """A wording read by several signatures is written once, in `wordings/<id>.yaml`, and each names it."""
+    """A wording read by several signatures (or contexts) is written once, in `wordings/<id>.yaml`, and each
+    names it."""
 
     severity = "warning"
     description = ("no signature writes out a wording's pattern (whole, or as some of its alternatives), no two "
@@ -290,9 +291,9 @@ class WordingCopyCheck(Check):
                                               "move it to wordings/<id>.yaml and write `use: <id>` in both")
                 elif not sig.use:
                     first[own] = (entry, sig.id)
-        yield from self._contexts(kb, shared, parts, first)
+        yield from self._contexts(kb, parts, first)
 
-    def _contexts(self, kb: KB, shared: Mapping[str, SharedPattern], parts: Mapping[str, set[str]],
+    def _contexts(self, kb: KB, parts: Mapping[str, set[str]],
                   signatures: Mapping[str, tuple[Entry, str]]) -> Iterator[Finding]:
         """A context that writes out a wording, or another entry's whole signature, instead of `wording:`."""
         from resolver.regex import top_level_alternatives

@@ -46,6 +46,7 @@ class Kind:
     items: str  # the entry key whose items `use` it
     item: str  # what a message calls one of those items
 
+
 CONTEXTS = Kind("contexts", "context.schema.json", "shared context", "context", "context")
 WORDINGS = Kind("wordings", "wording.schema.json", "wording", "signatures", "signature")
 KINDS = (CONTEXTS, WORDINGS)

@@ -1125,6 +1125,9 @@ RATED = [
     # PyCUDA's make_default_context (pycuda/tools.py, behind pycuda.autoinit) when the device count is 0: the
     # no-device symptom, whose first implied cause leads at low.
     ("RuntimeError: No CUDA enabled device found. Please check your installation.", "no-visible-gpu", "low"),
+    # transformers 5 (quantizer_finegrained_fp8.py, trainer_utils.py) when torch.cuda.is_available() is False.
+    ("RuntimeError: No GPU or XPU found. A GPU or XPU is needed for FP8 quantization.", "no-visible-gpu", "low"),
+    ("ValueError: No available GPU device found!", "no-visible-gpu", "low"),
     # RAPIDS RMM 26.10's stream module loads the driver API itself (the strings of rmm/pylibrmm/stream).
     ("RuntimeError: Failed to load libcuda.so.1", "driver-not-loaded", "low"),
     # nvImageCodec 0.9's codec extensions (the strings of libnvjpeg_ext / libnvtiff_ext), typo included.

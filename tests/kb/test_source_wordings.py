@@ -1128,6 +1128,11 @@ RATED = [
     # transformers 5 (quantizer_finegrained_fp8.py, trainer_utils.py) when torch.cuda.is_available() is False.
     ("RuntimeError: No GPU or XPU found. A GPU or XPU is needed for FP8 quantization.", "no-visible-gpu", "low"),
     ("ValueError: No available GPU device found!", "no-visible-gpu", "low"),
+    # Qiskit Aer 0.18's GPU build (qiskit-aer-gpu) asked for device="GPU" on a machine where CUDA counts none.
+    ("No CUDA device available!", "no-visible-gpu", "low"),
+    # XLA's ptx_compiler_helpers.cc rewords ptxas's unknown gpu-name for the architecture it compiled for.
+    ("jaxlib.xla_extension.XlaRuntimeError: UNIMPLEMENTED: Loaded PTX assembler is too old for sm_120.",
+     "nvcc-unsupported-arch", "high"),
     # RAPIDS RMM 26.10's stream module loads the driver API itself (the strings of rmm/pylibrmm/stream).
     ("RuntimeError: Failed to load libcuda.so.1", "driver-not-loaded", "low"),
     # nvImageCodec 0.9's codec extensions (the strings of libnvjpeg_ext / libnvtiff_ext), typo included.

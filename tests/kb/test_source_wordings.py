@@ -1130,6 +1130,8 @@ RATED = [
     ("ValueError: No available GPU device found!", "no-visible-gpu", "low"),
     # Qiskit Aer 0.18's GPU build (qiskit-aer-gpu) asked for device="GPU" on a machine where CUDA counts none.
     ("No CUDA device available!", "no-visible-gpu", "low"),
+    # TensorRT's Polygraphy 0.53 (polygraphy/cuda/cuda.py) finds no cudart before its fallback.
+    ("[W] Could not find the CUDA runtime library.", "cuda-runtime-lib-missing", "low"),
     # COLMAP's mvs.cc (and pycolmap's, strings of pycolmap 4.2's _core module) in a build without CUDA.
     ("Dense stereo reconstruction requires CUDA, which is not available on your system.", "cpu-only-build", "high"),
     # XLA's ptx_compiler_helpers.cc rewords ptxas's unknown gpu-name for the architecture it compiled for.

@@ -279,12 +279,10 @@ class WordingCopyCheck(Check):
                                               f"write `use: {w.id}` in place of its regex")
                     continue
                 alts = set(top_level_alternatives(own) or ()) if own else set()
-                inside = sorted(wid for wid, wp in parts.items() if wid not in sig.use and alts and wp <= alts)
-                if inside:
-                    yield self.finding(entry, f"signature {sig.id!r} writes out the wording{'s' * (len(inside) > 1)} "
-                                              f"{', '.join(inside)} among its alternatives: name "
-                                              f"{'them' if len(inside) > 1 else 'it'} in its `use:` and keep only "
-                                              "the other alternatives in `regex:`")
+                if written := _written_out(parts, alts, sig.use):
+                    yield self.finding(entry, f"signature {sig.id!r} writes out the {written[0]} among its "
+                                              f"alternatives: name {written[1]} in its `use:` and keep only the other "
+                                              "alternatives in `regex:`")
                 elif not sig.use and own in first:
                     other, other_sig = first[own]
                     yield self.finding(entry, f"signature {sig.id!r} has the pattern of {other.id}/{other_sig}: "
@@ -305,12 +303,9 @@ class WordingCopyCheck(Check):
                 if not own:
                     continue
                 alts = set(top_level_alternatives(own) or (own,))
-                inside = sorted(wid for wid, wp in parts.items() if wid not in ctx.wording and wp <= alts)
-                if inside:
-                    yield self.finding(entry, f"context {ctx.id!r} writes out the wording"
-                                              f"{'s' * (len(inside) > 1)} {', '.join(inside)}: name "
-                                              f"{'them' if len(inside) > 1 else 'it'} in `wording:` and keep "
-                                              "only the other alternatives in `regex:`")
+                if written := _written_out(parts, alts, ctx.wording):
+                    yield self.finding(entry, f"context {ctx.id!r} writes out the {written[0]}: name {written[1]} in "
+                                              "`wording:` and keep only the other alternatives in `regex:`")
                     continue
                 copied = [(e, sid) for sa, (e, sid) in by_alts.items() if e is not entry and sa <= alts]
                 if copied:
@@ -318,6 +313,15 @@ class WordingCopyCheck(Check):
                     yield self.finding(entry, f"context {ctx.id!r} repeats the signature {other.id}/{sid}: move "
                                               "its pattern to wordings/<id>.yaml, `use:` it in the signature and "
                                               "name it in the context's `wording:`")
+
+
+def _written_out(parts: Mapping[str, set[str]], alts: set[str], named: Iterable[str]) -> tuple[str, str] | None:
+    """The wordings (id -> alternatives) all of whose alternatives are among `alts` but that the item does not
+    name, for a finding: ("wording a" or "wordings a, b", "it" or "them"); None when there are none."""
+    inside = sorted(wid for wid, wp in parts.items() if wid not in named and alts and wp <= alts)
+    if not inside:
+        return None
+    return f"wording{'s' * (len(inside) > 1)} {', '.join(inside)}", "them" if len(inside) > 1 else "it"
 
 
 def _unused(check: Check, kb: KB, kind: Kind, used_ids: Iterable[str]) -> Iterator[Finding]:

@@ -1149,6 +1149,10 @@ RATED = [
     ("UserWarning: Failed to load image Python extension: 'Could not find module 'C:\\envs\\ml\\Lib\\site-"
      "packages\\torchvision\\image.pyd' (or one of its dependencies). Try using the full path with constructor "
      "syntax.'", "windows-dll-not-found", "medium"),
+    # Ollama's llama-server discovery drops a GPU whose compute capability its CUDA backend was not built for.
+    ('time=2026-08-01T10:00:00.000Z level=INFO source=llama_server.go:299 msg="skipping CUDA device — compute '
+     'capability not in compiled architectures" device="NVIDIA GeForce GTX 760" cc=30 archs=50,61,70,75,80',
+     "no-kernel-image", "high"),
 ]
 
 

@@ -14,6 +14,7 @@ KNOWN = "Torch not compiled with CUDA enabled"
 UNKNOWN = "Frobnicator: the CUDA widget could not be found next to the driver"
 NOT_GPU = "the configuration file could not be found in the home directory"
 PRINTF = "Widget %s failed on GPU %d: the frobnication driver is missing"
+GO_FMT = "frobnicate GPU %d: the widget driver is missing: %w"
 
 
 def _run(*args: str) -> subprocess.CompletedProcess[str]:
@@ -47,10 +48,11 @@ def test_source_archive_and_directory_are_read_like_a_wheel(tmp_path) -> None:
     (tmp_path / "tree" / "pkg").mkdir(parents=True)
     (tmp_path / "tree" / "pkg" / "check.py").write_text(f'msg = "{UNKNOWN}"\n')
     (tmp_path / "tree" / "pkg" / "empty.so").write_bytes(b"")
-    for target in (archive, tmp_path / "tree"):
+    (tmp_path / "tree" / "pkg" / "probe.go").write_text(f'return fmt.Errorf("{GO_FMT}", i, err)\n')
+    for target, found in ((archive, [UNKNOWN]), (tmp_path / "tree", sorted([UNKNOWN, GO_FMT]))):
         proc = _run(str(target))
         assert proc.returncode == 0, proc.stderr
-        assert proc.stdout.splitlines() == [UNKNOWN], target
+        assert proc.stdout.splitlines() == found, target
 
 
 def test_what_is_not_a_package_is_a_clear_error(tmp_path) -> None:

@@ -6,8 +6,8 @@ A PACKAGE is a wheel (`pip download --no-deps NAME`), a source archive (.tar.gz)
 package under site-packages, a source checkout). The tool collects the messages it could print: string literals of
 its Python, C, C++, CUDA, Go and Rust sources, and the printable runs of its shared libraries (what `strings`
 shows). It keeps those that read like a GPU-environment failure (they name CUDA, cuDNN, NCCL, NVML, the driver, a
-GPU or a compute capability, and say that something failed, is missing or does not match), fills printf / Go fmt / format
-placeholders with a number, and prints each one on which the KB, without its free-text fallback, offers no
+GPU or a compute capability, and say that something failed, is missing or does not match), fills printf / Go fmt /
+format placeholders with a number, and prints each one on which the KB, without its free-text fallback, offers no
 hypothesis at all.
 
 What it prints are leads, not signatures: most are internal checks no user ever sees. For a message that users do

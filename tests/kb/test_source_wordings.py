@@ -1128,6 +1128,9 @@ RATED = [
     # transformers 5 (quantizer_finegrained_fp8.py, trainer_utils.py) when torch.cuda.is_available() is False.
     ("RuntimeError: No GPU or XPU found. A GPU or XPU is needed for FP8 quantization.", "no-visible-gpu", "low"),
     ("ValueError: No available GPU device found!", "no-visible-gpu", "low"),
+    # Ollama's discovery found no CUDA, ROCm or oneAPI device: the no-device symptom's candidates.
+    ('time=2025-07-01T17:59:51.470Z level=INFO source=gpu.go:377 msg="no compatible GPUs were discovered"',
+     "no-visible-gpu", "low"),
     # Qiskit Aer 0.18's GPU build (qiskit-aer-gpu) asked for device="GPU" on a machine where CUDA counts none.
     ("No CUDA device available!", "no-visible-gpu", "low"),
     # TensorRT's Polygraphy 0.53 (polygraphy/cuda/cuda.py) finds no cudart before its fallback.

@@ -772,6 +772,15 @@ def test_dkms_failure_of_another_module_is_not_the_nvidia_driver(kb) -> None:
     assert not [h for h in resolve_text(log, kb=kb, fallback=False).hypotheses if h.entry.id == "driver-not-loaded"]
 
 
+def test_a_kernel_fault_after_nccl_filled_dev_shm_is_the_full_dev_shm(kb) -> None:
+    log = ("node3:2211:2305 [2] misc/shmutils.cc:71 NCCL WARN Error: failed to extend /dev/shm/nccl-Qx81Lw to "
+           "33030144 bytes\n"
+           "RuntimeError: CUDA error: an illegal memory access was encountered\n")
+    ranked = [(h.entry.id, h.confidence) for h in resolve_text(log, kb=kb, fallback=False).hypotheses]
+    assert ranked[0] == ("shm-too-small", "high")
+    assert ("illegal-memory-access", "high") not in ranked
+
+
 @pytest.mark.parametrize(("line", "cause"), CASES, ids=[c[1] + "-" + c[0][-20:] for c in CASES])
 def test_code_reaches_its_cause(kb, line: str, cause: str) -> None:
     top = resolve_text(line + "\n", kb=kb, fallback=False).hypotheses

@@ -781,6 +781,26 @@ def test_a_kernel_fault_after_nccl_filled_dev_shm_is_the_full_dev_shm(kb) -> Non
     assert ("illegal-memory-access", "high") not in ranked
 
 
+def test_onnx_runtime_cuda_provider_not_created_offers_the_missing_libraries(kb) -> None:
+    line = ("2025-06-02 08:15:31.402118734 [W:onnxruntime:Default, onnxruntime_pybind_state.cc:1030 "
+            "CreateExecutionProviderInstance] Failed to create CUDAExecutionProvider. Require cuDNN 9.* and CUDA 12.*. "
+            "Please install all dependencies as mentioned in the GPU requirements page (https://onnxruntime.ai/docs/"
+            "execution-providers/CUDA-ExecutionProvider.html#requirements), make sure they're in the PATH, and that "
+            "your GPU is supported.\n")
+    ranked = [(h.entry.id, h.confidence) for h in resolve_text(line, kb=kb, fallback=False).hypotheses]
+    assert sorted(ranked[:3]) == [("cuda-runtime-lib-missing", "low"), ("cudnn-lib-missing", "low"),
+                                  ("cudnn-version-mismatch", "low")]
+    windows = line.replace("CUDA 12.*.", "CUDA 12.*, and the latest MSVC runtime.")
+    assert _first(windows, kb) == ("windows-dll-not-found", "medium")
+    # ONNX Runtime's TensorRT provider without the TensorRT libraries, in the older and the newer wording.
+    for trt in ("Failed to create TensorrtExecutionProvider. Please reference https://onnxruntime.ai/docs/execution-"
+                "providers/TensorRT-ExecutionProvider.html#requirements to ensure all dependencies are met.",
+                "EP Error onnxruntime_pybind_state.cc:507 onnxruntime::python::RegisterTensorRTPluginsAsCustomOps "
+                "Please install TensorRT libraries as mentioned in the GPU requirements page, make sure they're in "
+                "the PATH or LD_LIBRARY_PATH, and that your GPU is supported."):
+        assert _first(trt + "\n", kb) == ("cuda-runtime-lib-missing", "low")
+
+
 @pytest.mark.parametrize(("line", "cause"), CASES, ids=[c[1] + "-" + c[0][-20:] for c in CASES])
 def test_code_reaches_its_cause(kb, line: str, cause: str) -> None:
     top = resolve_text(line + "\n", kb=kb, fallback=False).hypotheses

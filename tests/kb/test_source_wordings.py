@@ -1181,6 +1181,12 @@ RATED = [
     ("UserWarning: Failed to load image Python extension: 'Could not find module 'C:\\envs\\ml\\Lib\\site-"
      "packages\\torchvision\\image.pyd' (or one of its dependencies). Try using the full path with constructor "
      "syntax.'", "windows-dll-not-found", "medium"),
+    # uv refuses a wheel given by URL whose tags do not fit (older releases put the URL after a colon), and a locked
+    # distribution without a wheel for this platform.
+    ("  Caused by: A URL dependency is incompatible with the current platform: https://example.org/wheels/"
+     "flash_attn-2.7.0-cp311-cp311-linux_x86_64.whl", "wheel-platform-unsupported", "high"),
+    ("error: Distribution `xformers==0.0.30 @ registry+https://download.pytorch.org/whl/cu128` can't be installed "
+     "because the binary distribution is incompatible with the current platform", "wheel-platform-unsupported", "high"),
     # Ollama's llama-server discovery drops a GPU whose compute capability its CUDA backend was not built for.
     ('time=2026-08-01T10:00:00.000Z level=INFO source=llama_server.go:299 msg="skipping CUDA device — compute '
      'capability not in compiled architectures" device="NVIDIA GeForce GTX 760" cc=30 archs=50,61,70,75,80',

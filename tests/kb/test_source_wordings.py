@@ -338,6 +338,9 @@ CASES = [
      '"x86_64", but you have nvidia-cudnn-cu12 9.1.0.70 which is incompatible.', "cudnn-version-mismatch"),
     ("[16:14:50] src/storage/storage.cc:119: Compile with USE_CUDA=1 to enable GPU usage", "cpu-only-build"),
     ("Kokkos::Cuda::initialize ERROR: likely mismatch of architecture", "no-kernel-image"),
+    # GNU ld on a zero-byte Jetson placeholder (a docker build without the NVIDIA default runtime).
+    ("/usr/bin/ld: /usr/lib/aarch64-linux-gnu/libcudnn.so: file not recognized: file truncated",
+     "container-no-gpu-access"),
     ('time=2024-05-01T10:00:00.000Z level=INFO source=gpu.go:221 msg="[0] CUDA GPU is too old. Compute Capability '
      'detected: 3.5"', "no-kernel-image"),
     ("NVRM: Xid (PCI:0000:65:00): 119, pid='<unknown>', name=<unknown>, Timeout waiting for RPC from GSP0! Expected "
@@ -1197,3 +1200,4 @@ RATED = [
 @pytest.mark.parametrize(("text", "cause", "confidence"), RATED, ids=[f"{c}-{t[-20:]}" for t, c, _ in RATED])
 def test_code_reaches_its_cause_at_its_confidence(kb, text: str, cause: str, confidence: str) -> None:
     assert _first(text + "\n", kb) == (cause, confidence)
+

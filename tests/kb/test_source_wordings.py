@@ -1190,6 +1190,8 @@ RATED = [
      "flash_attn-2.7.0-cp311-cp311-linux_x86_64.whl", "wheel-platform-unsupported", "high"),
     ("error: Distribution `xformers==0.0.30 @ registry+https://download.pytorch.org/whl/cu128` can't be installed "
      "because the binary distribution is incompatible with the current platform", "wheel-platform-unsupported", "high"),
+    # DIGITS's device query gives error 35 (cudaErrorInsufficientDriver) as a number only.
+    ("cudaRuntimeGetVersion() failed with error #35", "driver-too-old", "medium"),
     # Ollama's llama-server discovery drops a GPU whose compute capability its CUDA backend was not built for.
     ('time=2026-08-01T10:00:00.000Z level=INFO source=llama_server.go:299 msg="skipping CUDA device — compute '
      'capability not in compiled architectures" device="NVIDIA GeForce GTX 760" cc=30 archs=50,61,70,75,80',
@@ -1201,3 +1203,8 @@ RATED = [
 def test_code_reaches_its_cause_at_its_confidence(kb, text: str, cause: str, confidence: str) -> None:
     assert _first(text + "\n", kb) == (cause, confidence)
 
+
+def test_error_35_as_a_number_offers_a_missing_driver_after_an_old_one(kb) -> None:
+    ranked = [(h.entry.id, h.confidence) for h in
+              resolve_text("cudaRuntimeGetVersion() failed with error #35\n", kb=kb, fallback=False).hypotheses]
+    assert ranked[:2] == [("driver-too-old", "medium"), ("driver-not-loaded", "low")]

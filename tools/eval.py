@@ -1,7 +1,7 @@
 """Measure the resolver on a labelled corpus of real logs.
 
 Usage: python tools/eval.py CORPUS.jsonl [...] [--kb DIR] [--show-misses] [--json] [--wrap COLUMNS]
-                            [--save VERDICTS.json] [--against VERDICTS.json]
+                            [--save VERDICTS.json] [--against VERDICTS.json] [--taxonomy FILE]
 
 Each line of a corpus is {"id", "source", "label", "log", ...} as in shared/eval/dev_cases.jsonl.
 A case labelled with a cause id is right at top-1 when that id ranks first, at top-3 when it is
@@ -11,6 +11,11 @@ for the "unseen" cases only: those whose thread is cited nowhere in the KB (exam
 which is the honest figure for logs the KB authors never saw. Then what each confidence is worth: for
 the cases whose first hypothesis is `high` (`medium`, `low`), how often that hypothesis is the label,
 and for the cases with no hypothesis at all, how often the label is `none`.
+
+`--taxonomy FILE` names the cause ids the labels are drawn from (a Markdown table whose first column is the id,
+as shared/eval/taxonomy.md, or one id per line). The `none` cases whose first hypothesis is a high or medium
+reading of a KB cause outside that list (a Fabric Manager that is not running, say) are then listed apart: they
+count as misses, but such a label may only mean "none of the taxonomy's ids".
 
 `--wrap N` re-wraps every log hard at N columns (mid-word, as a fixed-width console or a notebook
 cell does) before resolving it: the same corpus, pasted the way many reports arrive.
@@ -111,6 +116,27 @@ def by_confidence(rows: list[dict[str, object]]) -> dict[str, list[int]]:
     return out
 
 
+def taxonomy_ids(text: str) -> set[str]:
+    """The ids of a taxonomy file: the first cell of each Markdown table row, or each bare line."""
+    ids = set()
+    for line in text.splitlines():
+        cell = line.strip().strip("|").split("|")[0].strip() if line.lstrip().startswith("|") else line.strip()
+        if re.fullmatch(r"[a-z0-9]+(-[a-z0-9]+)*", cell):
+            ids.add(cell)
+    return ids
+
+
+def beyond_taxonomy(rows: list[dict[str, object]], labels: set[str]) -> Counter[str]:
+    """The `none` cases whose first hypothesis is a high or medium cause outside `labels`, counted by cause."""
+    out: Counter[str] = Counter()
+    for r in rows:
+        ranked = r["ranked"]
+        assert isinstance(ranked, list)
+        if r["label"] == "none" and ranked and ranked[0][1] in ("high", "medium") and ranked[0][0] not in labels:
+            out[str(ranked[0][0])] += 1
+    return out
+
+
 Verdicts = dict[str, dict[str, object]]
 """Case id -> its label, top-1 and top-3 verdicts and first three hypotheses (what --save writes)."""
 
@@ -154,6 +180,8 @@ def main() -> int:
     ap.add_argument("--save", type=Path, metavar="FILE", help="write each case's verdict to FILE (JSON)")
     ap.add_argument("--against", type=Path, metavar="FILE",
                     help="list the cases whose verdict differs from a run saved with --save")
+    ap.add_argument("--taxonomy", type=Path, metavar="FILE",
+                    help="the cause ids labels are drawn from: list the none cases read as a cause outside them")
     args = ap.parse_args()
     if args.wrap < 0 or 0 < args.wrap < 20:
         ap.error("--wrap: give a width of at least 20 columns")
@@ -172,7 +200,16 @@ def main() -> int:
         counts = Counter(str(c.get("id")) for c in cases)
         if repeated := sorted(i for i, n in counts.items() if n > 1):
             ap.error(f"--save / --against key cases by id, and these repeat: {', '.join(repeated[:10])}")
+    taxonomy = None
+    if args.taxonomy:
+        try:
+            taxonomy = taxonomy_ids(args.taxonomy.read_text(encoding="utf-8"))
+        except (OSError, UnicodeDecodeError) as exc:
+            ap.error(f"--taxonomy {args.taxonomy}: {exc}")
+        if not taxonomy:
+            ap.error(f"--taxonomy {args.taxonomy}: no cause ids found")
     rows, per_label = evaluate(cases, args.kb, args.wrap)
+    beyond = beyond_taxonomy(rows, taxonomy) if taxonomy else Counter()
     current = verdicts(rows) if args.save or before is not None else {}
     if args.save:  # one case per line, so that two saved runs diff line by line as well
         body = ",\n".join(f"{json.dumps(k)}: {json.dumps(v, ensure_ascii=False)}" for k, v in current.items())
@@ -184,7 +221,8 @@ def main() -> int:
     if args.json:
         out = {"cases": n, "top1": top1 / max(n, 1), "top3": top3 / max(n, 1),
                "per_label": {k: {"n": v[0], "top1": v[1], "top3": v[2]} for k, v in per_label.items()},
-               "by_confidence": {k: {"n": v[0], "right": v[1]} for k, v in by_confidence(rows).items()}}
+               "by_confidence": {k: {"n": v[0], "right": v[1]} for k, v in by_confidence(rows).items()},
+               "none_read_beyond_taxonomy": dict(beyond)}
         if moved is not None:
             out["against"] = {"moved": moved[0], **moved[1]}
         print(json.dumps(out))
@@ -202,6 +240,9 @@ def main() -> int:
         name, what = (("no hypothesis", "label is none") if bucket == "no hypothesis"
                       else (f"first hypothesis {bucket}", "first is the label"))
         print(f"{name:34} {count:>3} {right:>5}         {what}: {right / max(count, 1):.1%}")
+    if taxonomy:
+        print(f"{'none read beyond the taxonomy':34} {sum(beyond.values()):>3}         "
+              + (", ".join(f"{k} {v}" for k, v in sorted(beyond.items())) or "-"))
     if args.show_misses:
         for r in rows:
             if not r["top1"]:

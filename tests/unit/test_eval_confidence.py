@@ -29,3 +29,29 @@ def test_by_confidence_counts_first_hypotheses(tmp_path) -> None:
     text = run_eval(str(corpus)).stdout
     assert "first hypothesis high" in text
     assert "first is the label: 50.0%" in text
+
+
+
+def test_none_cases_read_as_a_cause_beyond_the_taxonomy_are_listed_apart(tmp_path) -> None:
+    fabric = ("RuntimeError: Unexpected error from cudaGetDeviceCount(). Did you run some cuda functions before "
+              "calling NumCudaDevices() that might have already set an error? Error 802: system not yet initialized\n")
+    cases = [
+        {"id": "f-1", "source": "https://example.org/f/1", "label": "none", "log": fabric},
+        # a confident reading of a taxonomy cause under `none` is an ordinary miss, not listed
+        {"id": "f-2", "source": "https://example.org/f/2", "label": "none", "log": NO_CUDA_BUILD},
+    ]
+    corpus = tmp_path / "f.jsonl"
+    corpus.write_text("".join(json.dumps(c) + "\n" for c in cases))
+    taxonomy = tmp_path / "taxonomy.md"
+    taxonomy.write_text("| id | layer |\n|---|---|\n| cpu-only-build | framework |\n| driver-too-old | driver |\n")
+    proc = run_eval(str(corpus), "--json", "--taxonomy", str(taxonomy))
+    assert proc.returncode == 0, proc.stderr
+    assert json.loads(proc.stdout)["none_read_beyond_taxonomy"] == {"fabric-manager-not-running": 1}
+    text = run_eval(str(corpus), "--taxonomy", str(taxonomy)).stdout
+    assert "none read beyond the taxonomy        1         fabric-manager-not-running 1" in text
+    assert "beyond taxonomy" not in run_eval(str(corpus)).stdout
+    empty = tmp_path / "empty.md"
+    empty.write_text("# no table here\n")
+    bad = run_eval(str(corpus), "--taxonomy", str(empty))
+    assert bad.returncode == 2
+    assert "no cause ids found" in bad.stderr

@@ -1208,3 +1208,9 @@ def test_error_35_as_a_number_offers_a_missing_driver_after_an_old_one(kb) -> No
     ranked = [(h.entry.id, h.confidence) for h in
               resolve_text("cudaRuntimeGetVersion() failed with error #35\n", kb=kb, fallback=False).hypotheses]
     assert ranked[:2] == [("driver-too-old", "medium"), ("driver-not-loaded", "low")]
+
+
+def test_alicevision_without_a_cuda_device_offers_a_missing_then_an_old_driver(kb) -> None:
+    line = "[18:00:00.000000][error] This program needs a CUDA-Enabled GPU (with at least compute capability 2.0).\n"
+    ranked = [(h.entry.id, h.confidence) for h in resolve_text(line, kb=kb, fallback=False).hypotheses]
+    assert sorted(ranked[:2]) == [("driver-not-loaded", "low"), ("driver-too-old", "low")]

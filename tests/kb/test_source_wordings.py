@@ -1214,3 +1214,11 @@ def test_alicevision_without_a_cuda_device_offers_a_missing_then_an_old_driver(k
     line = "[18:00:00.000000][error] This program needs a CUDA-Enabled GPU (with at least compute capability 2.0).\n"
     ranked = [(h.entry.id, h.confidence) for h in resolve_text(line, kb=kb, fallback=False).hypotheses]
     assert sorted(ranked[:2]) == [("driver-not-loaded", "low"), ("driver-too-old", "low")]
+
+
+def test_the_linker_missing_libcuda_is_the_driver_library_and_under_wsl_its_setup(kb) -> None:
+    line = "/usr/bin/ld: cannot find -lcuda: No such file or directory\n"
+    assert _first(line, kb) == ("driver-not-loaded", "low")
+    wsl = "Linux DESKTOP-AB12 5.15.153.1-microsoft-standard-WSL2 #1 SMP x86_64 GNU/Linux\n" + line
+    assert _first(wsl, kb) == ("wsl-gpu-setup", "high")
+    assert _first("/usr/bin/ld: cannot find -lcudart\n", kb) == ("cuda-runtime-lib-missing", "high")

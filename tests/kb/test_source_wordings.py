@@ -1190,6 +1190,9 @@ RATED = [
      "flash_attn-2.7.0-cp311-cp311-linux_x86_64.whl", "wheel-platform-unsupported", "high"),
     ("error: Distribution `xformers==0.0.30 @ registry+https://download.pytorch.org/whl/cu128` can't be installed "
      "because the binary distribution is incompatible with the current platform", "wheel-platform-unsupported", "high"),
+    # InvokeAI's start-up check for its CUDA allocator setting: a CPU torch first, then the no-device candidates.
+    ("RuntimeError: Attempted to configure the PyTorch CUDA memory allocator, but no CUDA devices are available.",
+     "cpu-only-build", "low"),
     # DIGITS's device query gives error 35 (cudaErrorInsufficientDriver) as a number only.
     ("cudaRuntimeGetVersion() failed with error #35", "driver-too-old", "medium"),
     # Ollama's llama-server discovery drops a GPU whose compute capability its CUDA backend was not built for.

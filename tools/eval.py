@@ -117,22 +117,28 @@ def by_confidence(rows: list[dict[str, object]]) -> dict[str, list[int]]:
 
 
 def taxonomy_ids(text: str) -> set[str]:
-    """The ids of a taxonomy file: the first cell of each Markdown table row, or each bare line."""
-    ids = set()
+    """The ids of a taxonomy file: the first cell of each Markdown table row below a header, or each bare line."""
+    ids: set[str] = set()
+    previous = ""
     for line in text.splitlines():
-        cell = line.strip().strip("|").split("|")[0].strip() if line.lstrip().startswith("|") else line.strip()
+        row = line.strip()
+        if re.fullmatch(r"\|?(\s*:?-{3,}:?\s*\|)+\s*:?-*:?\s*", row):  # the separator: the row above is a header
+            ids.discard(previous)
+            continue
+        cell = row.strip("|").split("|")[0].strip() if row.startswith("|") else row
+        previous = cell
         if re.fullmatch(r"[a-z0-9]+(-[a-z0-9]+)*", cell):
             ids.add(cell)
     return ids
 
 
-def beyond_taxonomy(rows: list[dict[str, object]], labels: set[str]) -> Counter[str]:
-    """The `none` cases whose first hypothesis is a high or medium cause outside `labels`, counted by cause."""
+def beyond_taxonomy(rows: list[dict[str, object]], taxonomy: set[str]) -> Counter[str]:
+    """The `none` cases whose first hypothesis is a high or medium cause outside `taxonomy`, counted by cause."""
     out: Counter[str] = Counter()
     for r in rows:
         ranked = r["ranked"]
         assert isinstance(ranked, list)
-        if r["label"] == "none" and ranked and ranked[0][1] in ("high", "medium") and ranked[0][0] not in labels:
+        if r["label"] == "none" and ranked and ranked[0][1] in ("high", "medium") and ranked[0][0] not in taxonomy:
             out[str(ranked[0][0])] += 1
     return out
 

@@ -31,7 +31,6 @@ def test_by_confidence_counts_first_hypotheses(tmp_path) -> None:
     assert "first is the label: 50.0%" in text
 
 
-
 def test_none_cases_read_as_a_cause_beyond_the_taxonomy_are_listed_apart(tmp_path) -> None:
     fabric = ("RuntimeError: Unexpected error from cudaGetDeviceCount(). Did you run some cuda functions before "
               "calling NumCudaDevices() that might have already set an error? Error 802: system not yet initialized\n")
@@ -49,7 +48,12 @@ def test_none_cases_read_as_a_cause_beyond_the_taxonomy_are_listed_apart(tmp_pat
     assert json.loads(proc.stdout)["none_read_beyond_taxonomy"] == {"fabric-manager-not-running": 1}
     text = run_eval(str(corpus), "--taxonomy", str(taxonomy)).stdout
     assert "none read beyond the taxonomy        1         fabric-manager-not-running 1" in text
-    assert "beyond taxonomy" not in run_eval(str(corpus)).stdout
+    assert "beyond the taxonomy" not in run_eval(str(corpus)).stdout
+    # one id per line works too, and a table's header row is not an id
+    for text in ("cpu-only-build\ndriver-too-old\n", "| fabric-manager-not-running |\n|---|\n| cpu-only-build |\n"):
+        taxonomy.write_text(text)
+        listed = json.loads(run_eval(str(corpus), "--json", "--taxonomy", str(taxonomy)).stdout)
+        assert listed["none_read_beyond_taxonomy"] == {"fabric-manager-not-running": 1}, text
     empty = tmp_path / "empty.md"
     empty.write_text("# no table here\n")
     bad = run_eval(str(corpus), "--taxonomy", str(empty))

@@ -89,10 +89,15 @@ from conftest import ranked_ids
 from resolver.api import resolve_text
 
 
+def _ranked(text: str, kb) -> list[tuple[str, str]]:
+    """The hypotheses of `text` without the free-text fallback, as (cause id, confidence), best first."""
+    return [(h.entry.id, h.confidence) for h in resolve_text(text, kb=kb, fallback=False).hypotheses]
+
+
 def _first(text: str, kb) -> tuple[str, str] | None:
     """The first hypothesis of `text` without the free-text fallback, as (cause id, confidence)."""
-    hyps = resolve_text(text, kb=kb, fallback=False).hypotheses
-    return (hyps[0].entry.id, hyps[0].confidence) if hyps else None
+    ranked = _ranked(text, kb)
+    return ranked[0] if ranked else None
 
 
 _CUDART = ('level=WARN source=gpu.go:228 msg="unable to load cudart library /usr/lib/libcudart.so.12: '
@@ -779,7 +784,7 @@ def test_a_kernel_fault_after_nccl_filled_dev_shm_is_the_full_dev_shm(kb) -> Non
     log = ("node3:2211:2305 [2] misc/shmutils.cc:71 NCCL WARN Error: failed to extend /dev/shm/nccl-Qx81Lw to "
            "33030144 bytes\n"
            "RuntimeError: CUDA error: an illegal memory access was encountered\n")
-    ranked = [(h.entry.id, h.confidence) for h in resolve_text(log, kb=kb, fallback=False).hypotheses]
+    ranked = _ranked(log, kb)
     assert ranked[0] == ("shm-too-small", "high")
     assert ("illegal-memory-access", "high") not in ranked
 
@@ -790,7 +795,7 @@ def test_onnx_runtime_cuda_provider_not_created_offers_the_missing_libraries(kb)
             "Please install all dependencies as mentioned in the GPU requirements page (https://onnxruntime.ai/docs/"
             "execution-providers/CUDA-ExecutionProvider.html#requirements), make sure they're in the PATH, and that "
             "your GPU is supported.\n")
-    ranked = [(h.entry.id, h.confidence) for h in resolve_text(line, kb=kb, fallback=False).hypotheses]
+    ranked = _ranked(line, kb)
     assert sorted(ranked[:3]) == [("cuda-runtime-lib-missing", "low"), ("cudnn-lib-missing", "low"),
                                   ("cudnn-version-mismatch", "low")]
     windows = line.replace("CUDA 12.*.", "CUDA 12.*, and the latest MSVC runtime.")
@@ -894,8 +899,7 @@ def test_an_application_falling_back_to_the_cpu_reads_as_a_torch_without_cuda(kb
     # the general form of the applications' own wordings above, for applications the KB has not met
     for line in ("WARNING: CUDA is not available, falling back to CPU", "INFO: No GPU detected, using CPU",
                  "[warn] GPU not found; will use CPU for inference"):
-        hyps = resolve_text(line + "\n", kb=kb, fallback=False).hypotheses
-        assert [(h.entry.id, h.confidence) for h in hyps[:1]] == [("cpu-only-build", "low")], line
+        assert _ranked(line + "\n", kb)[:1] == [("cpu-only-build", "low")], line
     assert not resolve_text("Training on CPU\n", kb=kb, fallback=False).hypotheses
 
 
@@ -996,9 +1000,7 @@ def test_a_cudnn9_sub_library_that_did_not_load_offers_a_missing_then_a_mixed_cu
     # cuDNN 9 loads its engine and heuristic sub-libraries on first use (CUDNN_STATUS_SUBLIBRARY_LOADING_FAILED).
     line = ("RuntimeError: CUDNN_BACKEND_TENSOR_DESCRIPTOR cudnnFinalize failedptrDesc->finalize() cudnn_status: "
             "CUDNN_STATUS_SUBLIBRARY_LOADING_FAILED\n")
-    hyps = resolve_text(line, kb=kb, fallback=False).hypotheses
-    assert [(h.entry.id, h.confidence) for h in hyps[:2]] == [("cudnn-lib-missing", "medium"),
-                                                              ("cudnn-version-mismatch", "low")]
+    assert _ranked(line, kb)[:2] == [("cudnn-lib-missing", "medium"), ("cudnn-version-mismatch", "low")]
 
 
 def test_catboosts_missing_gpu_trainer_offers_a_package_without_it_then_an_old_driver(kb) -> None:
@@ -1008,8 +1010,7 @@ def test_catboosts_missing_gpu_trainer_offers_a_package_without_it_then_an_old_d
                  "and check again\n",
                  "CatboostError: catboost/libs/train_lib/train_model.cpp:800: Can't load GPU learning library. Module "
                  "was not compiled or CUDA version/driver  is incompatible with package\n"):
-        hyps = resolve_text(line, kb=kb, fallback=False).hypotheses
-        assert [(h.entry.id, h.confidence) for h in hyps[:2]] == [("cpu-only-build", "low"), ("driver-too-old", "low")]
+        assert _ranked(line, kb)[:2] == [("cpu-only-build", "low"), ("driver-too-old", "low")]
 
 
 def test_paddlesegs_banner_without_gpu_information_reads_low_by_where_it_ran(kb) -> None:
@@ -1208,14 +1209,13 @@ def test_code_reaches_its_cause_at_its_confidence(kb, text: str, cause: str, con
 
 
 def test_error_35_as_a_number_offers_a_missing_driver_after_an_old_one(kb) -> None:
-    ranked = [(h.entry.id, h.confidence) for h in
-              resolve_text("cudaRuntimeGetVersion() failed with error #35\n", kb=kb, fallback=False).hypotheses]
+    ranked = _ranked("cudaRuntimeGetVersion() failed with error #35\n", kb)
     assert ranked[:2] == [("driver-too-old", "medium"), ("driver-not-loaded", "low")]
 
 
 def test_alicevision_without_a_cuda_device_offers_a_missing_then_an_old_driver(kb) -> None:
     line = "[18:00:00.000000][error] This program needs a CUDA-Enabled GPU (with at least compute capability 2.0).\n"
-    ranked = [(h.entry.id, h.confidence) for h in resolve_text(line, kb=kb, fallback=False).hypotheses]
+    ranked = _ranked(line, kb)
     assert sorted(ranked[:2]) == [("driver-not-loaded", "low"), ("driver-too-old", "low")]
 
 

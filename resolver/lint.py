@@ -271,6 +271,7 @@ class WordingCopyCheck(Check):
         by_pattern = {w.regex: w for w in shared.values()}
         parts = {w.id: set(alts) for w in shared.values() if (alts := top_level_alternatives(w.regex))}
         first: dict[str, tuple[Entry, str]] = {}
+        whole: dict[frozenset[str], tuple[Entry, str]] = {}  # each pattern of `first` by its alternatives
         for entry in kb.entries:
             for sig in entry.signatures:
                 own = sig.own if sig.use else sig.regex
@@ -278,7 +279,8 @@ class WordingCopyCheck(Check):
                     yield self.finding(entry, f"signature {sig.id!r} repeats the wording {w.id!r} ({w.path}): "
                                               f"write `use: {w.id}` in place of its regex")
                     continue
-                alts = set(top_level_alternatives(own) or ()) if own else set()
+                split = top_level_alternatives(own) if own else None
+                alts = set(split or ())
                 if written := _written_out(parts, alts, sig.use):
                     yield self.finding(entry, f"signature {sig.id!r} writes out the {written[0]} among its "
                                               f"alternatives: name {written[1]} in its `use:` and keep only the other "
@@ -288,15 +290,15 @@ class WordingCopyCheck(Check):
                     yield self.finding(entry, f"signature {sig.id!r} has the pattern of {other.id}/{other_sig}: "
                                               "move it to wordings/<id>.yaml and write `use: <id>` in both")
                 elif not sig.use:
-                    first[own] = (entry, sig.id)
-        yield from self._contexts(kb, parts, first)
+                    first[own] = whole[frozenset(split or (own,))] = (entry, sig.id)
+        yield from self._contexts(kb, parts, whole)
 
     def _contexts(self, kb: KB, parts: Mapping[str, set[str]],
-                  signatures: Mapping[str, tuple[Entry, str]]) -> Iterator[Finding]:
-        """A context that writes out a wording, or another entry's whole signature, instead of `wording:`."""
+                  by_alts: Mapping[frozenset[str], tuple[Entry, str]]) -> Iterator[Finding]:
+        """A context that writes out a wording, or another entry's whole signature, instead of `wording:`;
+        `by_alts` holds the entries' own signature patterns by their top-level alternatives."""
         from resolver.regex import top_level_alternatives
 
-        by_alts = {frozenset(top_level_alternatives(p) or (p,)): v for p, v in signatures.items()}
         for entry in kb.entries:
             for ctx in entry.context:
                 own = ctx.own if (ctx.use or ctx.wording) else ctx.regex

@@ -186,8 +186,8 @@ def resolve_uses(doc: LineDict, path: Path, shared: Shared) -> list[KbProblem]:
     """
     problems = []
     for kind in KINDS:
+        refs = [(kind, "use")] if kind is WORDINGS else [(CONTEXTS, "use"), (WORDINGS, "wording")]
         for i, item in enumerate(doc.get(kind.items, ())):
-            refs = [(kind, "use")] if kind is WORDINGS else [(CONTEXTS, "use"), (WORDINGS, "wording")]
             named = [(of, key, _names(item[key])) for of, key in refs if item.get(key) is not None]
             if not named:
                 if "regex" not in item:

@@ -1,6 +1,6 @@
 """A floor under the figures on every labelled corpus (tests/data/eval/*.jsonl plus the public dev set).
 
-The corpora measure the KB (tools/eval.py; the README lists each one's first, blind figure). This test
+The corpora measure the KB (tools/eval.py; tests/data/eval/README.md lists each one's first, blind figure). This test
 does not make them a target: it only fails when a KB or ranking change loses a broad share of logs that
 rank right today (90.2% top-1 / 93.6% top-3 over 1,006 logs when the floor was set; raised with 90.2% /
 95.4% over 1,327 logs), which a new signature that overreaches or a context that cancels too much does

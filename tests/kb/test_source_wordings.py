@@ -1200,6 +1200,16 @@ RATED = [
     ('time=2026-08-01T10:00:00.000Z level=INFO source=llama_server.go:299 msg="skipping CUDA device — compute '
      'capability not in compiled architectures" device="NVIDIA GeForce GTX 760" cc=30 archs=50,61,70,75,80',
      "no-kernel-image", "high"),
+    # pixi (pixi_core lock_file/virtual_packages.rs) checks system-requirements against the machine's virtual
+    # packages: no __cuda in the list is no driver library found (low: CI runners have none by design), a lower
+    # __cuda is a driver older than the workspace asks for.
+    ("  \u00d7 Virtual package '__cuda >=12' does not match any of the available virtual packages on your machine: "
+     "[__archspec=1=x86_64_v3, __glibc=2.35=0, __unix=0=0, __linux=6.8.0=0]", "driver-not-loaded", "low"),
+    ("  \u00d7 Virtual package '__cuda >=12' does not match any of the available virtual packages on your machine: "
+     "[__glibc=2.35=0, __cuda=11.8=0, __unix=0=0, __linux=6.8.0=0]", "driver-too-old", "medium"),
+    # libmamba's solver explanation (problems_graph.cpp) for a virtual package nothing provides.
+    ("  \u2514\u2500 pytorch-cuda 12.1** is not installable because it requires __cuda, which is missing on the system.",
+     "driver-not-loaded", "low"),
 ]
 
 
@@ -1225,3 +1235,8 @@ def test_the_linker_missing_libcuda_is_the_driver_library_and_under_wsl_its_setu
     wsl = "Linux DESKTOP-AB12 5.15.153.1-microsoft-standard-WSL2 #1 SMP x86_64 GNU/Linux\n" + line
     assert _first(wsl, kb) == ("wsl-gpu-setup", "high")
     assert _first("/usr/bin/ld: cannot find -lcudart\n", kb) == ("cuda-runtime-lib-missing", "high")
+
+
+def test_a_named_mamba_cuda_constraint_offers_both_driver_readings(kb) -> None:
+    line = "    \u2514\u2500 __cuda >=12.4 is missing on the system.\n"
+    assert sorted(_ranked(line, kb)[:2]) == [("driver-not-loaded", "low"), ("driver-too-old", "low")]

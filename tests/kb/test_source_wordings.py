@@ -1237,6 +1237,12 @@ def test_the_linker_missing_libcuda_is_the_driver_library_and_under_wsl_its_setu
     assert _first("/usr/bin/ld: cannot find -lcudart\n", kb) == ("cuda-runtime-lib-missing", "high")
 
 
+def test_error_803_offers_an_old_driver_after_the_library_mismatch(kb) -> None:
+    line = "CUDA error: CUDA_ERROR_SYSTEM_DRIVER_MISMATCH\nsystem has unsupported display driver / cuda driver combination\n"
+    ranked = _ranked(line, kb)
+    assert ranked[:2] == [("nvml-driver-library-mismatch", "medium"), ("driver-too-old", "low")]
+
+
 def test_a_named_mamba_cuda_constraint_offers_both_driver_readings(kb) -> None:
     line = "    \u2514\u2500 __cuda >=12.4 is missing on the system.\n"
     assert sorted(_ranked(line, kb)[:2]) == [("driver-not-loaded", "low"), ("driver-too-old", "low")]

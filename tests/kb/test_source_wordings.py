@@ -1243,6 +1243,11 @@ def test_error_803_offers_an_old_driver_after_the_library_mismatch(kb) -> None:
     assert ranked[:2] == [("nvml-driver-library-mismatch", "medium"), ("driver-too-old", "low")]
 
 
+def test_djls_missing_cuda_flavour_offers_the_missing_native_build_second(kb) -> None:
+    ranked = _ranked("No matching cuda flavor for win found: cu112mkl/sm_86.\n", kb)
+    assert ranked[:2] == [("cpu-only-build", "medium"), ("wheel-platform-unsupported", "low")]
+
+
 def test_a_named_mamba_cuda_constraint_offers_both_driver_readings(kb) -> None:
     line = "    \u2514\u2500 __cuda >=12.4 is missing on the system.\n"
     assert sorted(_ranked(line, kb)[:2]) == [("driver-not-loaded", "low"), ("driver-too-old", "low")]

@@ -1210,6 +1210,15 @@ RATED = [
     # libmamba's solver explanation (problems_graph.cpp) for a virtual package nothing provides.
     ("  \u2514\u2500 pytorch-cuda 12.1** is not installable because it requires __cuda, which is missing on the system.",
      "driver-not-loaded", "low"),
+    # faceswap lib/gpu_stats: any NVML error but a missing library, no driver or no permission (2019-2022 wording,
+    # then the current one).
+    ("An unhandled exception occured loading pynvml. Original error: Uninitialized\nNo GPU detected. Switching to CPU "
+     "mode", "nvml-library-not-found", "medium"),
+    ("An unhandled exception occurred reading from the Nvidia Machine Learning Library. Original error: Unknown Error",
+     "nvml-library-not-found", "medium"),
+    # glibc's loader on a libnvidia-ml.so.1 shorter than an ELF header, as nvidia-container-cli reports it.
+    ("nvidia-container-cli: initialization error: load library failed: /usr/lib/x86_64-linux-gnu/nvidia/current/"
+     "libnvidia-ml.so.1: file too short: unknown", "nvml-library-not-found", "medium"),
 ]
 
 

@@ -1219,6 +1219,9 @@ RATED = [
     # glibc's loader on a libnvidia-ml.so.1 shorter than an ELF header, as nvidia-container-cli reports it.
     ("nvidia-container-cli: initialization error: load library failed: /usr/lib/x86_64-linux-gnu/nvidia/current/"
      "libnvidia-ml.so.1: file too short: unknown", "nvml-library-not-found", "medium"),
+    # a CUDA runtime copied into a wheel by auditwheel, whose file was removed while the process ran.
+    ("RuntimeError: /env/lib/python3.11/site-packages/torchvision.libs/libcudart.41118559.so.12 (deleted): cannot "
+     "open shared object file: No such file or directory", "cuda-runtime-lib-missing", "high"),
 ]
 
 

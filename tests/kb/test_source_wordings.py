@@ -1222,6 +1222,14 @@ RATED = [
     # a CUDA runtime copied into a wheel by auditwheel, whose file was removed while the process ran.
     ("RuntimeError: /env/lib/python3.11/site-packages/torchvision.libs/libcudart.41118559.so.12 (deleted): cannot "
      "open shared object file: No such file or directory", "cuda-runtime-lib-missing", "high"),
+    # NVRTC 12.9 on Windows (nvrtc64_120_0.dll strings) and pygpu / libgpuarray's loader (src/loaders/dyn_load.c).
+    ("nvrtc: error: failed to open nvrtc-builtins64_129.dll.\n  Make sure that nvrtc-builtins64_129.dll is installed "
+     "correctly.", "windows-dll-not-found", "high"),
+    ("pygpu.gpuarray.GpuArrayException: b'Could not load \"nvrtc64_80.dll\": The specified module could not be "
+     "found.\\r\\n'", "windows-dll-not-found", "medium"),
+    # dlib's compiled module (a DLIB_USE_CUDA build links cuDNN and the CUDA runtime; its __init__ adds their folders).
+    ("ImportError: DLL load failed while importing _dlib_pybind11: The specified module could not be found.",
+     "windows-dll-not-found", "medium"),
 ]
 
 

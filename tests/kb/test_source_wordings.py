@@ -1208,8 +1208,8 @@ RATED = [
     ("  \u00d7 Virtual package '__cuda >=12' does not match any of the available virtual packages on your machine: "
      "[__glibc=2.35=0, __cuda=11.8=0, __unix=0=0, __linux=6.8.0=0]", "driver-too-old", "medium"),
     # libmamba's solver explanation (problems_graph.cpp) for a virtual package nothing provides.
-    ("  \u2514\u2500 pytorch-cuda 12.1** is not installable because it requires __cuda, which is missing on the system.",
-     "driver-not-loaded", "low"),
+    ("  \u2514\u2500 pytorch-cuda 12.1** is not installable because it requires __cuda, which is missing on the "
+     "system.", "driver-not-loaded", "low"),
     # faceswap lib/gpu_stats: any NVML error but a missing library, no driver or no permission (2019-2022 wording,
     # then the current one).
     ("An unhandled exception occured loading pynvml. Original error: Uninitialized\nNo GPU detected. Switching to CPU "
@@ -1258,7 +1258,8 @@ def test_the_linker_missing_libcuda_is_the_driver_library_and_under_wsl_its_setu
 
 
 def test_error_803_offers_an_old_driver_after_the_library_mismatch(kb) -> None:
-    line = "CUDA error: CUDA_ERROR_SYSTEM_DRIVER_MISMATCH\nsystem has unsupported display driver / cuda driver combination\n"
+    line = ("CUDA error: CUDA_ERROR_SYSTEM_DRIVER_MISMATCH\n"
+            "system has unsupported display driver / cuda driver combination\n")
     ranked = _ranked(line, kb)
     assert ranked[:2] == [("nvml-driver-library-mismatch", "medium"), ("driver-too-old", "low")]
 

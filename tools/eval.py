@@ -2,6 +2,7 @@
 
 Usage: python tools/eval.py CORPUS.jsonl [...] [--kb DIR] [--show-misses] [--json] [--wrap COLUMNS]
                             [--save VERDICTS.json] [--against VERDICTS.json] [--taxonomy FILE]
+                            [--record PLACES.json]
 
 Each line of a corpus is {"id", "source", "label", "log", ...} as in shared/eval/dev_cases.jsonl.
 A case labelled with a cause id is right at top-1 when that id ranks first, at top-3 when it is
@@ -25,6 +26,10 @@ cell does) before resolving it: the same corpus, pasted the way many reports arr
 top-1 or top-3 place is listed with what it had before and has now, then the totals. Save a run before a
 KB change (e.g. on a stash or another checkout) and compare after it: the aggregate can stay flat while
 single logs move both ways.
+
+`--record FILE` writes only each case's place, sorted by id: "1" when the label ranks first, "3" when it is in
+the top three, "-" otherwise. tests/data/eval/places.json is such a record of the corpora under tests/data/eval,
+and tests/kb/test_corpora_floor.py fails when a case ranks worse than it records.
 """
 
 from __future__ import annotations
@@ -158,6 +163,11 @@ def verdicts(rows: list[dict[str, object]]) -> Verdicts:
     return out
 
 
+def places(current: Verdicts) -> dict[str, str]:
+    """Case id -> "1" (the label ranks first), "3" (top three, not first) or "-" (neither): what --record writes."""
+    return {cid: "1" if v["top1"] else "3" if v["top3"] else "-" for cid, v in current.items()}
+
+
 def compare(before: Verdicts, now: Verdicts) -> tuple[list[str], dict[str, int]]:
     """Lines for the cases whose top-1 or top-3 verdict changed, and the counts (cases in both runs only)."""
     lines: list[str] = []
@@ -186,6 +196,8 @@ def main() -> int:
     ap.add_argument("--save", type=Path, metavar="FILE", help="write each case's verdict to FILE (JSON)")
     ap.add_argument("--against", type=Path, metavar="FILE",
                     help="list the cases whose verdict differs from a run saved with --save")
+    ap.add_argument("--record", type=Path, metavar="FILE",
+                    help="write each case's place (1, 3 or -) to FILE, the record the corpora test holds to")
     ap.add_argument("--taxonomy", type=Path, metavar="FILE",
                     help="the cause ids labels are drawn from: list the none cases read as a cause outside them")
     args = ap.parse_args()
@@ -202,10 +214,10 @@ def main() -> int:
         if not isinstance(before, dict) or not all(
                 isinstance(v, dict) and {"label", "top1", "top3", "ranked"} <= v.keys() for v in before.values()):
             ap.error(f"--against {args.against}: not a file written by --save")
-    if args.save or args.against:
+    if args.save or args.against or args.record:
         counts = Counter(str(c.get("id")) for c in cases)
         if repeated := sorted(i for i, n in counts.items() if n > 1):
-            ap.error(f"--save / --against key cases by id, and these repeat: {', '.join(repeated[:10])}")
+            ap.error(f"--save / --against / --record key cases by id, and these repeat: {', '.join(repeated[:10])}")
     taxonomy = None
     if args.taxonomy:
         try:
@@ -216,10 +228,14 @@ def main() -> int:
             ap.error(f"--taxonomy {args.taxonomy}: no cause ids found")
     rows, per_label = evaluate(cases, args.kb, args.wrap)
     beyond = beyond_taxonomy(rows, taxonomy) if taxonomy else Counter()
-    current = verdicts(rows) if args.save or before is not None else {}
+    current = verdicts(rows) if args.save or args.record or before is not None else {}
     if args.save:  # one case per line, so that two saved runs diff line by line as well
         body = ",\n".join(f"{json.dumps(k)}: {json.dumps(v, ensure_ascii=False)}" for k, v in current.items())
         args.save.write_text("{\n" + body + "\n}\n", encoding="utf-8")
+    if args.record:  # sorted, one case per line: a KB change that moves a log shows as a one-line diff
+        recorded = places(current)
+        body = ",\n".join(f"{json.dumps(k)}: {json.dumps(recorded[k])}" for k in sorted(recorded))
+        args.record.write_text("{\n" + body + "\n}\n", encoding="utf-8")
     n = len(rows)
     top1 = sum(bool(r["top1"]) for r in rows)
     top3 = sum(bool(r["top3"]) for r in rows)

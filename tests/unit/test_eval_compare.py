@@ -1,4 +1,4 @@
-"""tools/eval.py --save / --against: a run's verdicts kept per case, and a later run compared case by case."""
+"""tools/eval.py --save / --against / --record: verdicts kept per case, compared case by case, or kept as places."""
 
 from __future__ import annotations
 
@@ -78,3 +78,27 @@ def test_save_refuses_corpora_whose_ids_repeat(tmp_path) -> None:
     assert "these repeat: c-2" in proc.stderr
     assert not (tmp_path / "v.json").exists()
     assert run_eval(str(corpus), str(other)).returncode == 0  # without --save / --against ids may repeat
+
+
+def test_record_writes_each_cases_place_sorted_by_id(tmp_path) -> None:
+    corpus = tmp_path / "c.jsonl"
+    corpus.write_text("".join(json.dumps(c) + "\n" for c in reversed(CASES)))
+    record, saved = tmp_path / "places.json", tmp_path / "verdicts.json"
+    proc = run_eval(str(corpus), "--record", str(record), "--save", str(saved))
+    assert proc.returncode == 0, proc.stderr
+    lines = record.read_text(encoding="utf-8").splitlines()
+    assert lines[1:-1] == sorted(lines[1:-1])  # one case per line, by id, whatever the corpus order
+    places = json.loads("\n".join(lines))
+    verdicts = json.loads(saved.read_text(encoding="utf-8"))
+    assert places["c-1"] == "1"
+    assert places["c-3"] == "1"  # a none case with no confident reading is right
+    assert places["c-2"] == ("3" if verdicts["c-2"]["top3"] else "-")
+
+
+def test_record_refuses_repeated_ids(tmp_path) -> None:
+    corpus = tmp_path / "c.jsonl"
+    corpus.write_text("".join(json.dumps(c) + "\n" for c in [CASES[0], CASES[0]]))
+    proc = run_eval(str(corpus), "--record", str(tmp_path / "places.json"))
+    assert proc.returncode == 2
+    assert "--save / --against / --record key cases by id, and these repeat: c-1" in proc.stderr
+

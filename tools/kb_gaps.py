@@ -4,11 +4,11 @@ Usage: python tools/kb_gaps.py PACKAGE... [--min-len N] [--kb DIR] [--no-bundled
 
 A PACKAGE is a wheel (`pip download --no-deps NAME`), a source archive (.tar.gz), or a directory (an installed
 package under site-packages, a source checkout). The tool collects the messages it could print: string literals of
-its Python, C, C++, CUDA, Go and Rust sources, and the printable runs of its shared libraries (what `strings`
-shows). It keeps those that read like a GPU-environment failure (they name CUDA, cuDNN, NCCL, NVML, the driver, a
-GPU or a compute capability, and say that something failed, is missing or does not match), fills printf / Go fmt /
-format placeholders with a number, and prints each one on which the KB, without its free-text fallback, offers no
-hypothesis at all.
+its Python, C, C++, CUDA, Go, Rust, C#, Java / Kotlin / Scala, JavaScript / TypeScript, Julia and R sources, and the
+printable runs of its shared libraries (what `strings` shows). It keeps those that read like a GPU-environment
+failure (they name CUDA, cuDNN, NCCL, NVML, the driver, a GPU or a compute capability, and say that something
+failed, is missing or does not match), fills printf / Go fmt / format placeholders with a number, and prints each
+one on which the KB, without its free-text fallback, offers no hypothesis at all.
 
 What it prints are leads, not signatures: most are internal checks no user ever sees. For a message that users do
 meet, find where the package prints it (the source, or the strings around it in the library) and what it means
@@ -33,7 +33,8 @@ sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 from resolver.api import get_kb, resolve_text
 from resolver.kb.model import KB
 
-SOURCE_SUFFIXES = (".py", ".pyx", ".c", ".cc", ".cpp", ".cu", ".cuh", ".h", ".hpp", ".go", ".rs")
+SOURCE_SUFFIXES = (".py", ".pyx", ".c", ".cc", ".cpp", ".cu", ".cuh", ".h", ".hpp", ".go", ".rs",
+                   ".cs", ".java", ".kt", ".scala", ".js", ".ts", ".jl", ".R", ".r")
 LIBRARY = re.compile(r"\.(so(\.\d+)*|dll|dylib|pyd)$")
 GPU_WORD = re.compile(r"(?i)cuda|cudnn|cublas|nccl|nvml|nvidia|gpu|driver|libcu|nvrtc|ptx|\bsm_\d|compute capability")
 FAILURE_WORD = re.compile(

@@ -15,6 +15,7 @@ UNKNOWN = "Frobnicator: the CUDA widget could not be found next to the driver"
 NOT_GPU = "the configuration file could not be found in the home directory"
 PRINTF = "Widget %s failed on GPU %d: the frobnication driver is missing"
 GO_FMT = "frobnicate GPU %d: the widget driver is missing: %w"
+CS_FMT = "Widget {0} could not use the CUDA device: the frobnicator is missing"
 
 
 def _run(*args: str) -> subprocess.CompletedProcess[str]:
@@ -49,7 +50,8 @@ def test_source_archive_and_directory_are_read_like_a_wheel(tmp_path) -> None:
     (tmp_path / "tree" / "pkg" / "check.py").write_text(f'msg = "{UNKNOWN}"\n')
     (tmp_path / "tree" / "pkg" / "empty.so").write_bytes(b"")
     (tmp_path / "tree" / "pkg" / "probe.go").write_text(f'return fmt.Errorf("{GO_FMT}", i, err)\n')
-    for target, found in ((archive, [UNKNOWN]), (tmp_path / "tree", sorted([UNKNOWN, GO_FMT]))):
+    (tmp_path / "tree" / "pkg" / "Probe.cs").write_text(f'throw new ArgumentException(Format("{CS_FMT}", n));\n')
+    for target, found in ((archive, [UNKNOWN]), (tmp_path / "tree", sorted([UNKNOWN, GO_FMT, CS_FMT]))):
         proc = _run(str(target))
         assert proc.returncode == 0, proc.stderr
         assert proc.stdout.splitlines() == found, target

@@ -1230,6 +1230,18 @@ RATED = [
     # dlib's compiled module (a DLIB_USE_CUDA build links cuDNN and the CUDA runtime; its __init__ adds their folders).
     ("ImportError: DLL load failed while importing _dlib_pybind11: The specified module could not be found.",
      "windows-dll-not-found", "medium"),
+    # text-generation-inference (layers/attention/cuda.py) and text-embeddings-inference (candle flash_attn.rs) refuse
+    # a compute capability their attention kernels do not cover.
+    ("ImportError: GPU with CUDA capability 7 0 is not supported", "no-kernel-image", "medium"),
+    ("Error: Could not create backend\n\nCaused by:\n    GPU with CUDA capability 70 is not supported",
+     "no-kernel-image", "medium"),
+    # candle's GGUF kernels (candle-kernels mmq_common.cuh), its placeholder CUDA back end, and TorchSharp's loader.
+    ("candle-kernels/src/mmq_gguf/mmq_common.cuh:331: ERROR: CUDA kernel mul_mat_q4_0 has no device code for arch "
+     "610. Compiled for: 800", "no-kernel-image", "high"),
+    ("not implemented: cuda support has not been enabled, add `cuda` feature to enable.", "cpu-only-build", "high"),
+    ("System.NotSupportedException: The libtorch-cuda-12.1-win-x64 package version 2.5.1.0 is not restored on this "
+     "system. If using F# Interactive or .NET Interactive you may need to add a reference to this package, e.g.",
+     "cpu-only-build", "medium"),
 ]
 
 
@@ -1272,3 +1284,14 @@ def test_djls_missing_cuda_flavour_offers_the_missing_native_build_second(kb) ->
 def test_a_named_mamba_cuda_constraint_offers_both_driver_readings(kb) -> None:
     line = "    \u2514\u2500 __cuda >=12.4 is missing on the system.\n"
     assert sorted(_ranked(line, kb)[:2]) == [("driver-not-loaded", "low"), ("driver-too-old", "low")]
+
+
+def test_tei_and_torchsharp_without_a_usable_device_offer_the_no_device_candidates(kb) -> None:
+    for line in ("WARN text_embeddings_backend_candle: backends/candle/src/lib.rs:250: Could not find a compatible "
+                 "CUDA device on host: CUDA is not available\n",
+                 "System.InvalidOperationException: Torch device type CUDA did not initialise on the current machine. "
+                 "Trace from LoadNativeBackend:\n"):
+        ranked = _ranked(line, kb)
+        assert ranked, line
+        assert all(conf == "low" for _, conf in ranked), line
+        assert {"driver-not-loaded", "no-visible-gpu"} <= {cause for cause, _ in ranked[:3]}, line

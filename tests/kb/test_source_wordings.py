@@ -1242,6 +1242,9 @@ RATED = [
     ("System.NotSupportedException: The libtorch-cuda-12.1-win-x64 package version 2.5.1.0 is not restored on this "
      "system. If using F# Interactive or .NET Interactive you may need to add a reference to this package, e.g.",
      "cpu-only-build", "medium"),
+    # tiny-cuda-nn's PyTorch bindings (tinycudann/modules.py) import only when torch.cuda.is_available().
+    ("EnvironmentError: Unknown compute capability. Ensure PyTorch with CUDA support is installed.", "cpu-only-build",
+     "low"),
 ]
 
 

@@ -1245,6 +1245,11 @@ RATED = [
     # tiny-cuda-nn's PyTorch bindings (tinycudann/modules.py) import only when torch.cuda.is_available().
     ("EnvironmentError: Unknown compute capability. Ensure PyTorch with CUDA support is installed.", "cpu-only-build",
      "low"),
+    # cellpose's start-up GPU test (cellpose/core.py, 2022 and 2025 wordings) and the kohya_ss setup check.
+    ("2022-12-02 10:00:00,000 [INFO] TORCH CUDA version not installed/working.", "cpu-only-build", "low"),
+    ("2026-01-01 10:00:00,000 [INFO] Neither TORCH CUDA nor MPS version not installed/working.", "cpu-only-build",
+     "low"),
+    ("10:00:00-000000 WARNING  Torch reports GPU not available", "cpu-only-build", "low"),
 ]
 
 

@@ -1250,6 +1250,17 @@ RATED = [
     ("2026-01-01 10:00:00,000 [INFO] Neither TORCH CUDA nor MPS version not installed/working.", "cpu-only-build",
      "low"),
     ("10:00:00-000000 WARNING  Torch reports GPU not available", "cpu-only-build", "low"),
+    # the NCCL ctypes wrapper of vLLM's forks (pynccl_wrapper.py), Burn without a CUDA back end (burn-dispatch
+    # device.rs, burn-tch build.rs) and tabbyAPI's ExLlamaV3 GPU check (backends/exllamav3/model.py).
+    ("ERROR 01-01 10:00:00 pynccl_wrapper.py:196] Failed to load NCCL library from libnccl.so.2 .It is expected if "
+     "you are not running on NVIDIA/AMD GPUs.Otherwise, the nccl library might not exist, be corrupted or it does "
+     "not support the current platform Linux-5.15.0-x86_64-with-glibc2.35.", "cuda-runtime-lib-missing", "medium"),
+    ("thread 'main' panicked at src/main.rs:7:5:\nBURN_DEVICE=cuda requested, but the 'cuda' feature is not enabled.",
+     "cpu-only-build", "high"),
+    ("No libtorch_cuda or libtorch_hip found. Download the GPU version of libtorch to use a GPU device",
+     "cpu-only-build", "high"),
+    ("RuntimeError: Unable to run ExllamaV3 because an unsupported GPU is found in this configuration. ",
+     "no-kernel-image", "medium"),
 ]
 
 
@@ -1303,3 +1314,11 @@ def test_tei_and_torchsharp_without_a_usable_device_offer_the_no_device_candidat
         assert ranked, line
         assert all(conf == "low" for _, conf in ranked), line
         assert {"driver-not-loaded", "no-visible-gpu"} <= {cause for cause, _ in ranked[:3]}, line
+
+
+def test_llamafile_without_a_gpu_offers_the_no_device_candidates(kb) -> None:
+    line = "warning: --n-gpu-layers 999 was passed but no GPUs were found; falling back to CPU inference\n"
+    ranked = _ranked(line, kb)
+    assert ranked, line
+    assert all(conf == "low" for _, conf in ranked)
+    assert {"driver-not-loaded", "no-visible-gpu"} <= {cause for cause, _ in ranked[:3]}

@@ -1255,6 +1255,9 @@ RATED = [
     ("ERROR 01-01 10:00:00 pynccl_wrapper.py:196] Failed to load NCCL library from libnccl.so.2 .It is expected if "
      "you are not running on NVIDIA/AMD GPUs.Otherwise, the nccl library might not exist, be corrupted or it does "
      "not support the current platform Linux-5.15.0-x86_64-with-glibc2.35.", "cuda-runtime-lib-missing", "medium"),
+    ("ERROR 01-01 10:00:00 [pynccl_wrapper.py:272] Failed to load NCCL library from libnccl.so.2. It is expected if "
+     "you are not running on NVIDIA/AMD GPUs.Otherwise, the nccl library might not exist", "cuda-runtime-lib-missing",
+     "medium"),
     ("thread 'main' panicked at src/main.rs:7:5:\nBURN_DEVICE=cuda requested, but the 'cuda' feature is not enabled.",
      "cpu-only-build", "high"),
     ("No libtorch_cuda or libtorch_hip found. Download the GPU version of libtorch to use a GPU device",

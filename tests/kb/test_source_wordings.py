@@ -1264,6 +1264,11 @@ RATED = [
      "cpu-only-build", "high"),
     ("RuntimeError: Unable to run ExllamaV3 because an unsupported GPU is found in this configuration. ",
      "no-kernel-image", "medium"),
+    # Forge's rewording of the web UI's launch check (modules/launch_utils.py) and DCGM's text for NVML not loaded.
+    ("RuntimeError: Your device does not support the current version of Torch/CUDA! Consider download another "
+     "version: ", "cpu-only-build", "low"),
+    ("Error: Cannot perform the requested operation because NVML doesn't exist on this system.",
+     "nvml-library-not-found", "medium"),
 ]
 
 

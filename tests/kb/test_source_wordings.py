@@ -1269,6 +1269,9 @@ RATED = [
      "version: ", "cpu-only-build", "low"),
     ("Error: Cannot perform the requested operation because NVML doesn't exist on this system.",
      "nvml-library-not-found", "medium"),
+    # Podman 5.x maps --gpus to CDI names and finds no GPU vendor's CDI spec (libpod/util.go).
+    ("Error: could not discover GPU vendor: no known GPU vendor found in CDI specs", "container-toolkit-missing",
+     "high"),
     # FastDeploy 1.x (fastdeploy_model.cc) when no GPU back end of the model is compiled in.
     ("[ERROR] fastdeploy/fastdeploy_model.cc(262)::CreateGpuBackend\tCannot find an available gpu backend to load this "
      "model.", "cpu-only-build", "medium"),

@@ -10,6 +10,7 @@ loose floor on the overall figures (85% top-1 / 90% top-3; 88.4% / 93.2% over 2,
 against a record re-made after a broad loss.
 It also keeps the corpora well-formed: unique ids, one case per thread, labels the KB knows.
 """
+
 from __future__ import annotations
 
 import json

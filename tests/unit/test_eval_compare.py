@@ -101,4 +101,3 @@ def test_record_refuses_repeated_ids(tmp_path) -> None:
     proc = run_eval(str(corpus), "--record", str(tmp_path / "places.json"))
     assert proc.returncode == 2
     assert "--save / --against / --record key cases by id, and these repeat: c-1" in proc.stderr
-

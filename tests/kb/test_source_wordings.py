@@ -1336,3 +1336,14 @@ def test_llamafile_without_a_gpu_offers_the_no_device_candidates(kb) -> None:
     assert ranked, line
     assert all(conf == "low" for _, conf in ranked)
     assert {"driver-not-loaded", "no-visible-gpu"} <= {cause for cause, _ in ranked[:3]}
+
+
+def test_applications_finding_no_compatible_gpu_offer_the_no_device_candidates(kb) -> None:
+    for line in ("WARNING: No compatible GPU found. Using the CPU, but this will be very slow!\n",
+                 "WARNING: Could not find a compatible GPU. Using the CPU, but this will be very slow!\n",
+                 "The CUDA backend requires a NVIDIA GPU, but no compatible devices were found. Do you want to "
+                 "continue with installation anyway?\n"):
+        ranked = _ranked(line, kb)
+        assert ranked, line
+        assert all(conf == "low" for _, conf in ranked), line
+        assert {"driver-not-loaded", "no-visible-gpu"} <= {cause for cause, _ in ranked[:3]}, line

@@ -1272,6 +1272,10 @@ RATED = [
     # Podman 5.x maps --gpus to CDI names and finds no GPU vendor's CDI spec (libpod/util.go).
     ("Error: could not discover GPU vendor: no known GPU vendor found in CDI specs", "container-toolkit-missing",
      "high"),
+    # comfy-cli's wheel choice from the driver's CUDA version (cmdline.py) and ComfyUI Desktop's Windows GPU check.
+    ("Warning: CUDA driver 11.4 is too old for any known PyTorch wheel. Falling back to cu126. Use `--cuda-version` to "
+     "override.", "driver-too-old", "high"),
+    ("ComfyUI requires an NVIDIA or AMD GPU on Windows. No supported GPU was detected.", "driver-not-loaded", "low"),
     # FastDeploy 1.x (fastdeploy_model.cc) when no GPU back end of the model is compiled in.
     ("[ERROR] fastdeploy/fastdeploy_model.cc(262)::CreateGpuBackend\tCannot find an available gpu backend to load this "
      "model.", "cpu-only-build", "medium"),

@@ -1276,6 +1276,9 @@ RATED = [
     ("Warning: CUDA driver 11.4 is too old for any known PyTorch wheel. Falling back to cu126. Use `--cuda-version` to "
      "override.", "driver-too-old", "high"),
     ("ComfyUI requires an NVIDIA or AMD GPU on Windows. No supported GPU was detected.", "driver-not-loaded", "low"),
+    # Axolotl's config check, from torch.cuda.is_bf16_supported() as transformers' bf16 refusal.
+    ("[axolotl.utils.schemas.config.check_bf16:1773] [WARNING] bf16 requested, but AMP is not supported on this GPU. "
+     "Requires Ampere series or above.", "cpu-only-build", "low"),
     # FastDeploy 1.x (fastdeploy_model.cc) when no GPU back end of the model is compiled in.
     ("[ERROR] fastdeploy/fastdeploy_model.cc(262)::CreateGpuBackend\tCannot find an available gpu backend to load this "
      "model.", "cpu-only-build", "medium"),

@@ -1279,6 +1279,8 @@ RATED = [
     # Axolotl's config check, from torch.cuda.is_bf16_supported() as transformers' bf16 refusal.
     ("[axolotl.utils.schemas.config.check_bf16:1773] [WARNING] bf16 requested, but AMP is not supported on this GPU. "
      "Requires Ampere series or above.", "cpu-only-build", "low"),
+    # PyTorch's driver-API error text, one of deepmd-kit's out-of-memory markers (deepmd/pt/utils/auto_batch_size.py).
+    ("RuntimeError: CUDA driver error: out of memory", "cuda-oom", "medium"),
     # FastDeploy 1.x (fastdeploy_model.cc) when no GPU back end of the model is compiled in.
     ("[ERROR] fastdeploy/fastdeploy_model.cc(262)::CreateGpuBackend\tCannot find an available gpu backend to load this "
      "model.", "cpu-only-build", "medium"),

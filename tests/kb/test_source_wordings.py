@@ -1281,6 +1281,9 @@ RATED = [
      "Requires Ampere series or above.", "cpu-only-build", "low"),
     # PyTorch's driver-API error text, one of deepmd-kit's out-of-memory markers (deepmd/pt/utils/auto_batch_size.py).
     ("RuntimeError: CUDA driver error: out of memory", "cuda-oom", "medium"),
+    # OBS Studio's NVENC plug-in (plugins/obs-nvenc/nvenc-helpers.c) compares the driver's NVENC API with its SDK.
+    ("error: [obs-nvenc] Current driver version does not support this NVENC version, please upgrade your driver",
+     "driver-too-old", "high"),
     # FastDeploy 1.x (fastdeploy_model.cc) when no GPU back end of the model is compiled in.
     ("[ERROR] fastdeploy/fastdeploy_model.cc(262)::CreateGpuBackend\tCannot find an available gpu backend to load this "
      "model.", "cpu-only-build", "medium"),
@@ -1356,3 +1359,11 @@ def test_applications_finding_no_compatible_gpu_offer_the_no_device_candidates(k
         assert ranked, line
         assert all(conf == "low" for _, conf in ranked), line
         assert {"driver-not-loaded", "no-visible-gpu"} <= {cause for cause, _ in ranked[:3]}, line
+
+
+def test_gpu_burn_without_a_device_offers_the_no_device_candidates(kb) -> None:
+    ranked = _ranked("terminate called after throwing an instance of 'std::runtime_error'\n"
+                     "  what():  No CUDA capable GPUs found.\n", kb)
+    assert ranked
+    assert all(conf == "low" for _, conf in ranked)
+    assert {"driver-not-loaded", "no-visible-gpu"} <= {cause for cause, _ in ranked[:3]}

@@ -1284,6 +1284,10 @@ RATED = [
     # OBS Studio's NVENC plug-in (plugins/obs-nvenc/nvenc-helpers.c) compares the driver's NVENC API with its SDK.
     ("error: [obs-nvenc] Current driver version does not support this NVENC version, please upgrade your driver",
      "driver-too-old", "high"),
+    # RapidOCR's ONNX Runtime engine (provider_config.py) without the CUDA provider in the installed package.
+    ("[WARNING] 2026-01-01 10:00:00,000 [RapidOCR] provider_config.py:103: CUDAExecutionProvider is not in available "
+     "providers (['AzureExecutionProvider', 'CPUExecutionProvider']). Use CPUExecutionProvider inference by default.",
+     "cpu-only-build", "medium"),
     # FastDeploy 1.x (fastdeploy_model.cc) when no GPU back end of the model is compiled in.
     ("[ERROR] fastdeploy/fastdeploy_model.cc(262)::CreateGpuBackend\tCannot find an available gpu backend to load this "
      "model.", "cpu-only-build", "medium"),
@@ -1334,7 +1338,7 @@ def test_a_named_mamba_cuda_constraint_offers_both_driver_readings(kb) -> None:
 # Programs that report no usable CUDA device in their own words: each reads as the no-device symptom, low, whose
 # usual candidates follow. text-embeddings-inference's candle back end (lib.rs) and TorchSharp's
 # InitializeDeviceType (Torch.cs); llamafile (gpu.c); Easy Diffusion (2022 and current wordings) and the Krita AI
-# Diffusion installer (ui/server.py); gpu-burn (gpu_burn-drv.cpp).
+# Diffusion installer (ui/server.py); gpu-burn (gpu_burn-drv.cpp); RapidOCR's Paddle engine (device_config.py).
 NO_DEVICE = [
     "WARN text_embeddings_backend_candle: backends/candle/src/lib.rs:250: Could not find a compatible CUDA device on "
     "host: CUDA is not available\n",
@@ -1346,6 +1350,8 @@ NO_DEVICE = [
     "The CUDA backend requires a NVIDIA GPU, but no compatible devices were found. Do you want to continue with "
     "installation anyway?\n",
     "terminate called after throwing an instance of 'std::runtime_error'\n  what():  No CUDA capable GPUs found.\n",
+    "rapidocr.inference_engine.paddle.device_config.DeviceConfigError: CUDA is not found in current device by "
+    "nvidia-smi. Please check your device or ignore it if run on jetson.\n",
 ]
 
 

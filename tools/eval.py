@@ -39,6 +39,7 @@ import json
 import re
 import sys
 from collections import Counter, defaultdict
+from collections.abc import Iterable
 from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
@@ -168,6 +169,12 @@ def places(current: Verdicts) -> dict[str, str]:
     return {cid: "1" if v["top1"] else "3" if v["top3"] else "-" for cid, v in current.items()}
 
 
+def write_one_per_line(path: Path, items: Iterable[tuple[str, object]]) -> None:
+    """Write `items` as one JSON object, one key per line, so that two saved runs diff line by line."""
+    body = ",\n".join(f"{json.dumps(k)}: {json.dumps(v, ensure_ascii=False)}" for k, v in items)
+    path.write_text("{\n" + body + "\n}\n", encoding="utf-8")
+
+
 def compare(before: Verdicts, now: Verdicts) -> tuple[list[str], dict[str, int]]:
     """Lines for the cases whose top-1 or top-3 verdict changed, and the counts (cases in both runs only)."""
     lines: list[str] = []
@@ -229,13 +236,10 @@ def main() -> int:
     rows, per_label = evaluate(cases, args.kb, args.wrap)
     beyond = beyond_taxonomy(rows, taxonomy) if taxonomy else Counter()
     current = verdicts(rows) if args.save or args.record or before is not None else {}
-    if args.save:  # one case per line, so that two saved runs diff line by line as well
-        body = ",\n".join(f"{json.dumps(k)}: {json.dumps(v, ensure_ascii=False)}" for k, v in current.items())
-        args.save.write_text("{\n" + body + "\n}\n", encoding="utf-8")
-    if args.record:  # sorted, one case per line: a KB change that moves a log shows as a one-line diff
-        recorded = places(current)
-        body = ",\n".join(f"{json.dumps(k)}: {json.dumps(recorded[k])}" for k in sorted(recorded))
-        args.record.write_text("{\n" + body + "\n}\n", encoding="utf-8")
+    if args.save:
+        write_one_per_line(args.save, current.items())
+    if args.record:  # sorted by id: a KB change that moves a log shows as a one-line diff
+        write_one_per_line(args.record, sorted(places(current).items()))
     n = len(rows)
     top1 = sum(bool(r["top1"]) for r in rows)
     top3 = sum(bool(r["top3"]) for r in rows)

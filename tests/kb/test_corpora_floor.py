@@ -34,15 +34,19 @@ def _cases(paths: list[Path]) -> list[dict[str, str]]:
 
 
 @pytest.fixture(scope="module")
-def measured(tmp_path_factory: pytest.TempPathFactory) -> tuple[dict[str, object], dict[str, dict[str, object]]]:
-    """One run of tools/eval.py over every corpus: its figures (--json) and each case's verdict (--save)."""
+def measured(tmp_path_factory: pytest.TempPathFactory) -> tuple[dict[str, object], dict[str, dict[str, object]],
+                                                                dict[str, str]]:
+    """One run of tools/eval.py over every corpus: its figures (--json), each case's verdict (--save) and place
+    (--record, what tests/data/eval/places.json records)."""
     paths = CORPORA + ([DEV] if DEV.is_file() else [])
-    saved = tmp_path_factory.mktemp("eval") / "verdicts.json"
-    out = run_eval(*map(str, paths), "--json", "--save", str(saved), timeout=900)
+    out_dir = tmp_path_factory.mktemp("eval")
+    saved, placed = out_dir / "verdicts.json", out_dir / "places.json"
+    out = run_eval(*map(str, paths), "--json", "--save", str(saved), "--record", str(placed), timeout=900)
     assert out.returncode == 0, out.stderr
     figures = json.loads(out.stdout)
     assert figures["cases"] == len(_cases(paths))
-    return figures, json.loads(saved.read_text(encoding="utf-8"))
+    return (figures, json.loads(saved.read_text(encoding="utf-8")),
+            json.loads(placed.read_text(encoding="utf-8")))
 
 
 def test_corpora_are_well_formed() -> None:
@@ -70,20 +74,18 @@ def test_every_corpus_case_has_a_recorded_place() -> None:
 
 
 def test_no_corpus_case_falls_below_its_recorded_place(measured) -> None:
-    _, now = measured
+    _, verdicts, now = measured
     recorded = json.loads(PLACES.read_text(encoding="utf-8"))
     fell = []
     for cid, place in recorded.items():
-        v = now.get(cid)
-        if v is None:
-            continue
-        current = "1" if v["top1"] else "3" if v["top3"] else "-"
-        if RANK[current] > RANK[place]:
+        current = now.get(cid)
+        if current is not None and RANK[current] > RANK[place]:
+            v = verdicts[cid]
             fell.append(f"{cid} ({v['label']}): recorded {place}, now {current} with {v['ranked']}")
     assert not fell, f"{len(fell)} corpus cases lost their place:\n" + "\n".join(fell)
 
 
 def test_corpora_stay_above_the_floor(measured) -> None:
-    figures, _ = measured
+    figures, _, _ = measured
     assert figures["top1"] >= TOP1_MIN, figures
     assert figures["top3"] >= TOP3_MIN, figures

@@ -73,7 +73,8 @@ build has no code for (op_cuda.cpp); TensorRT's library loader (libLoader.cpp), 
 (torch_learner.py), CuPy's bare NVRTC status (nvrtc.pyx), Paddle 2.1's TensorRT loader (dynload/tensorrt.h),
 Windows miners without nvml.dll (NVML's code 12 in nvml.h), bitsandbytes 0.41's CUDA setup (cextension.py) and
 Jan's engine loader (cortex server.cc); the open kernel module's GPU refusals (open-gpu-kernel-modules README);
-Guppy's basecaller buffers.
+Guppy's basecaller buffers. Open MPI names a CUDA-aware request its build cannot serve (help-mpi-runtime.txt);
+nvidia-smi exits with NVML's return code (nvml.h), as Python, telegraf and nvidia_gpu_exporter report it.
 Ollama's GPU discovery reports only the numeric return code of cuInit / cudart ("cudart init failure: %d",
 discover/gpu_info_cudart.c and gpu_info_nvcuda.c at ollama@bebb6823); the code decides the cause, as it does
 for the CUDA enum names the KB already reads. Each line below is the format string filled in; the test fails
@@ -1291,6 +1292,20 @@ RATED = [
     # FastDeploy 1.x (fastdeploy_model.cc) when no GPU back end of the model is compiled in.
     ("[ERROR] fastdeploy/fastdeploy_model.cc(262)::CreateGpuBackend\tCannot find an available gpu backend to load this "
      "model.", "cpu-only-build", "medium"),
+    # Open MPI's [no cuda support] help (ompi/runtime/help-mpi-runtime.txt): CUDA-aware MPI from a build without it.
+    ("The user requested CUDA support with the --mca mpi_cuda_support 1 flag\n"
+     "but the library was not compiled with any support.", "cpu-only-build", "medium"),
+    # nvidia-smi exits with the NVML return code (nvml.h): 12 library not found, 9 driver not loaded, 15 GPU lost,
+    # as Python, telegraf's nvidia_smi input and nvidia_gpu_exporter (exporter.go, 2021 and 2023) report it.
+    ("subprocess.CalledProcessError: Command '['nvidia-smi', '-L']' returned non-zero exit status 12.",
+     "nvml-library-not-found", "medium"),
+    ('level=error error="command failed. stderr:  err: exit status 12"', "nvml-library-not-found", "medium"),
+    ('E! [inputs.nvidia_smi] Error in plugin: calling "/usr/bin/nvidia-smi" failed: exit status 12',
+     "nvml-library-not-found", "medium"),
+    ('error="command failed. code: 9 | command: nvidia-smi --query-gpu=timestamp --format=csv | stdout:  | stderr: "',
+     "driver-not-loaded", "medium"),
+    ("subprocess.CalledProcessError: Command 'nvidia-smi' returned non-zero exit status 15.",
+     "gpu-hardware-fault", "medium"),
 ]
 
 
@@ -1333,6 +1348,11 @@ def test_djls_missing_cuda_flavour_offers_the_missing_native_build_second(kb) ->
 def test_a_named_mamba_cuda_constraint_offers_both_driver_readings(kb) -> None:
     line = "    \u2514\u2500 __cuda >=12.4 is missing on the system.\n"
     assert sorted(_ranked(line, kb)[:2]) == [("driver-not-loaded", "low"), ("driver-too-old", "low")]
+
+
+def test_nvidia_smis_other_exit_codes_are_not_read_as_nvml_codes(kb) -> None:
+    ranked = _ranked("subprocess.CalledProcessError: Command '['nvidia-smi']' returned non-zero exit status 255.\n", kb)
+    assert all(conf == "low" for _, conf in ranked)
 
 
 # Programs that report no usable CUDA device in their own words: each reads as the no-device symptom, low, whose

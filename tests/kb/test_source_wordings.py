@@ -75,6 +75,9 @@ Windows miners without nvml.dll (NVML's code 12 in nvml.h), bitsandbytes 0.41's 
 Jan's engine loader (cortex server.cc); the open kernel module's GPU refusals (open-gpu-kernel-modules README);
 Guppy's basecaller buffers. Open MPI names a CUDA-aware request its build cannot serve (help-mpi-runtime.txt);
 nvidia-smi exits with NVML's return code (nvml.h), as Python, telegraf and nvidia_gpu_exporter report it.
+Kaldi says when it was built without CUDA or found every GPU taken (cuda-gpu-available.cc, cu-device.cc), dorado
+when its build has no kernels for the GPU (cuda_utils.cpp), and Ultimate Vocal Remover turns out-of-memory and
+kernel-image errors into its own words (error_handling.py).
 Ollama's GPU discovery reports only the numeric return code of cuInit / cudart ("cudart init failure: %d",
 discover/gpu_info_cudart.c and gpu_info_nvcuda.c at ollama@bebb6823); the code decides the cause, as it does
 for the CUDA enum names the KB already reads. Each line below is the format string filled in; the test fails
@@ -1306,6 +1309,19 @@ RATED = [
      "driver-not-loaded", "medium"),
     ("subprocess.CalledProcessError: Command 'nvidia-smi' returned non-zero exit status 15.",
      "gpu-hardware-fault", "medium"),
+    # Kaldi: cuda-gpu-available.cc in a build without CUDA; cu-device.cc with --use-gpu=optional, every GPU taken.
+    ("### CUDA WAS NOT COMPILED IN! ###\nTo support CUDA, you must run 'configure' on a machine that has the CUDA "
+     "compiler 'nvcc' available.", "cpu-only-build", "high"),
+    ("WARNING (nnet3-chain-train[5.5]:SelectGpuId():cu-device.cc:221) Running on CPU!!! No more unused CUDA GPUs?",
+     "gpu-busy-unavailable", "medium"),
+    # dorado (torch_utils/cuda_utils.cpp) for cudaErrorNoKernelImageForDevice.
+    ("[error] Dorado cannot support the CUDA device being used, as the compute capability version is incompatible.",
+     "no-kernel-image", "high"),
+    # Ultimate Vocal Remover's error dialog (gui_data/error_handling.py) for "no kernel image" and out-of-memory errors.
+    ("This process is not compatible with your GPU.\n\nPlease uncheck \"GPU Conversion\" and try again",
+     "no-kernel-image", "medium"),
+    ("The application was unable to allocate enough GPU memory to use this model. Please close any GPU intensive "
+     "applications and try again.", "cuda-oom", "medium"),
 ]
 
 
@@ -1358,7 +1374,8 @@ def test_nvidia_smis_other_exit_codes_are_not_read_as_nvml_codes(kb) -> None:
 # Programs that report no usable CUDA device in their own words: each reads as the no-device symptom, low, whose
 # usual candidates follow. text-embeddings-inference's candle back end (lib.rs) and TorchSharp's
 # InitializeDeviceType (Torch.cs); llamafile (gpu.c); Easy Diffusion (2022 and current wordings) and the Krita AI
-# Diffusion installer (ui/server.py); gpu-burn (gpu_burn-drv.cpp); RapidOCR's Paddle engine (device_config.py).
+# Diffusion installer (ui/server.py); gpu-burn (gpu_burn-drv.cpp); RapidOCR's Paddle engine (device_config.py); Kaldi's
+# cuda-gpu-available check; dorado's --device parser (basecaller.cpp); BOINC's GPU detection (client/gpu_nvidia.cpp).
 NO_DEVICE = [
     "WARN text_embeddings_backend_candle: backends/candle/src/lib.rs:250: Could not find a compatible CUDA device on "
     "host: CUDA is not available\n",
@@ -1372,6 +1389,9 @@ NO_DEVICE = [
     "terminate called after throwing an instance of 'std::runtime_error'\n  what():  No CUDA capable GPUs found.\n",
     "rapidocr.inference_engine.paddle.device_config.DeviceConfigError: CUDA is not found in current device by "
     "nvidia-smi. Please check your device or ignore it if run on jetson.\n",
+    "### WE DID NOT GET A CUDA GPU!!! ###\n",
+    "[2024-05-01 10:00:00.000] [error] CUDA device requested but no devices found.\n",
+    "12-Mar-2024 10:00:00 [---] [coproc] NVIDIA drivers present but no GPUs found\n",
 ]
 
 

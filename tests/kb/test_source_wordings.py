@@ -77,7 +77,8 @@ Guppy's basecaller buffers. Open MPI names a CUDA-aware request its build cannot
 nvidia-smi exits with NVML's return code (nvml.h), as Python, telegraf and nvidia_gpu_exporter report it.
 Kaldi says when it was built without CUDA or found every GPU taken (cuda-gpu-available.cc, cu-device.cc), dorado
 when its build has no kernels for the GPU (cuda_utils.cpp), and Ultimate Vocal Remover turns out-of-memory and
-kernel-image errors into its own words (error_handling.py).
+kernel-image errors into its own words (error_handling.py); the RVC WebUI and CosyVoice say when torch sees no
+CUDA device.
 Ollama's GPU discovery reports only the numeric return code of cuInit / cudart ("cudart init failure: %d",
 discover/gpu_info_cudart.c and gpu_info_nvcuda.c at ollama@bebb6823); the code decides the cause, as it does
 for the CUDA enum names the KB already reads. Each line below is the format string filled in; the test fails
@@ -618,6 +619,11 @@ CASES = [
     ("OSError: Could not find compatible tinycudann extension for compute capability 89.", "no-kernel-image"),
     # Bark (bark/generation.py) when torch sees no CUDA device.
     ("No GPU being used. Careful, inference might be very slow!", "cpu-only-build"),
+    # The RVC WebUI (configs/config.py; its training tab's i18n text) and CosyVoice (cosyvoice/cli/cosyvoice.py) when
+    # torch.cuda.is_available() is False.
+    ("2026-07-20 10:00:00 | INFO | configs.config | No supported Nvidia GPU found", "cpu-only-build"),
+    ("很遗憾您这没有能用的显卡来支持您训练", "cpu-only-build"),
+    ("2026-07-20 10:00:00,000 WARNING no cuda device, set load_jit/load_trt/fp16 to False", "cpu-only-build"),
     # nvidia-docker 1.x's early CUDA check (tools/src/nvidia-docker/utils.go: "unsupported CUDA version: %s < %s").
     ("nvidia-docker | 2016/05/02 10:00:00 Error: unsupported CUDA version: 7.5 < 8.0", "container-cuda-requirement"),
     # TensorFlow 1.5+ python/platform/self_check.py on Windows.

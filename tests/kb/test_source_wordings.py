@@ -1315,6 +1315,10 @@ RATED = [
      "driver-not-loaded", "medium"),
     ("subprocess.CalledProcessError: Command 'nvidia-smi' returned non-zero exit status 15.",
      "gpu-hardware-fault", "medium"),
+    # The nvidia module's init returns -ENODEV when it finds or probes no NVIDIA GPU (kernel-open/nvidia/nv.c): on a
+    # cloud instance without one that line is all a log shows, so it reads low; other insert failures stay high.
+    ("modprobe: ERROR: could not insert 'nvidia': No such device", "driver-not-loaded", "low"),
+    ("modprobe: ERROR: could not insert 'nvidia': Key was rejected by service", "driver-not-loaded", "high"),
     # Kaldi: cuda-gpu-available.cc in a build without CUDA; cu-device.cc with --use-gpu=optional, every GPU taken.
     ("### CUDA WAS NOT COMPILED IN! ###\nTo support CUDA, you must run 'configure' on a machine that has the CUDA "
      "compiler 'nvcc' available.", "cpu-only-build", "high"),

@@ -78,7 +78,7 @@ nvidia-smi exits with NVML's return code (nvml.h), as Python, telegraf and nvidi
 Kaldi says when it was built without CUDA or found every GPU taken (cuda-gpu-available.cc, cu-device.cc), dorado
 when its build has no kernels for the GPU (cuda_utils.cpp), and Ultimate Vocal Remover turns out-of-memory and
 kernel-image errors into its own words (error_handling.py); the RVC WebUI and CosyVoice say when torch sees no
-CUDA device.
+CUDA device, and Open Image Denoise when no CUDA GPU is in its build's range (context.cpp).
 Ollama's GPU discovery reports only the numeric return code of cuInit / cudart ("cudart init failure: %d",
 discover/gpu_info_cudart.c and gpu_info_nvcuda.c at ollama@bebb6823); the code decides the cause, as it does
 for the CUDA enum names the KB already reads. Each line below is the format string filled in; the test fails
@@ -1319,6 +1319,8 @@ RATED = [
     # cloud instance without one that line is all a log shows, so it reads low; other insert failures stay high.
     ("modprobe: ERROR: could not insert 'nvidia': No such device", "driver-not-loaded", "low"),
     ("modprobe: ERROR: could not insert 'nvidia': Key was rejected by service", "driver-not-loaded", "high"),
+    # Intel Open Image Denoise (core/context.cpp) finds no CUDA GPU its build supports (compute capability range).
+    ("OIDN error: unsupported device type: CUDA", "no-kernel-image", "low"),
     # Kaldi: cuda-gpu-available.cc in a build without CUDA; cu-device.cc with --use-gpu=optional, every GPU taken.
     ("### CUDA WAS NOT COMPILED IN! ###\nTo support CUDA, you must run 'configure' on a machine that has the CUDA "
      "compiler 'nvcc' available.", "cpu-only-build", "high"),

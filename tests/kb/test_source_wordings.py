@@ -78,7 +78,8 @@ nvidia-smi exits with NVML's return code (nvml.h), as Python, telegraf and nvidi
 Kaldi says when it was built without CUDA or found every GPU taken (cuda-gpu-available.cc, cu-device.cc), dorado
 when its build has no kernels for the GPU (cuda_utils.cpp), and Ultimate Vocal Remover turns out-of-memory and
 kernel-image errors into its own words (error_handling.py); the RVC WebUI and CosyVoice say when torch sees no
-CUDA device, and Open Image Denoise when no CUDA GPU is in its build's range (context.cpp).
+CUDA device, and Open Image Denoise when no CUDA GPU is in its build's range (context.cpp); Flowframes and Petals say
+when torch gives them no usable GPU (AiProcess.cs, NvApi.cs, server.py).
 Ollama's GPU discovery reports only the numeric return code of cuInit / cudart ("cudart init failure: %d",
 discover/gpu_info_cudart.c and gpu_info_nvcuda.c at ollama@bebb6823); the code decides the cause, as it does
 for the CUDA enum names the KB already reads. Each line below is the format string filled in; the test fails
@@ -624,6 +625,10 @@ CASES = [
     ("2026-07-20 10:00:00 | INFO | configs.config | No supported Nvidia GPU found", "cpu-only-build"),
     ("很遗憾您这没有能用的显卡来支持您训练", "cpu-only-build"),
     ("2026-07-20 10:00:00,000 WARNING no cuda device, set load_jit/load_trt/fp16 to False", "cpu-only-build"),
+    # Flowframes relays its PyTorch script's CPU fallback (Os/AiProcess.cs); Petals (server.py) got no CUDA device.
+    ("[12:00:00] WARNING: CUDA-capable GPU device is not available, running on CPU instead!", "cpu-only-build"),
+    ("AssertionError: GPU is not available. If you want to run a CPU-only server, please specify --num_blocks.",
+     "cpu-only-build"),
     # nvidia-docker 1.x's early CUDA check (tools/src/nvidia-docker/utils.go: "unsupported CUDA version: %s < %s").
     ("nvidia-docker | 2016/05/02 10:00:00 Error: unsupported CUDA version: 7.5 < 8.0", "container-cuda-requirement"),
     # TensorFlow 1.5+ python/platform/self_check.py on Windows.
@@ -1321,6 +1326,10 @@ RATED = [
     ("modprobe: ERROR: could not insert 'nvidia': Key was rejected by service", "driver-not-loaded", "high"),
     # Intel Open Image Denoise (core/context.cpp) finds no CUDA GPU its build supports (compute capability range).
     ("OIDN error: unsupported device type: CUDA", "no-kernel-image", "low"),
+    # Flowframes (Os/AiProcess.cs) when torch says it no longer supports the GPU; Petals (server.py) when not even one
+    # block fits in the free GPU memory.
+    ("Your GPU seems to be outdated and is not supported!", "no-kernel-image", "medium"),
+    ("AssertionError: Your GPU does not have enough memory to serve at least one block", "cuda-oom", "medium"),
     # Kaldi: cuda-gpu-available.cc in a build without CUDA; cu-device.cc with --use-gpu=optional, every GPU taken.
     ("### CUDA WAS NOT COMPILED IN! ###\nTo support CUDA, you must run 'configure' on a machine that has the CUDA "
      "compiler 'nvcc' available.", "cpu-only-build", "high"),
@@ -1387,7 +1396,8 @@ def test_nvidia_smis_other_exit_codes_are_not_read_as_nvml_codes(kb) -> None:
 # usual candidates follow. text-embeddings-inference's candle back end (lib.rs) and TorchSharp's
 # InitializeDeviceType (Torch.cs); llamafile (gpu.c); Easy Diffusion (2022 and current wordings) and the Krita AI
 # Diffusion installer (ui/server.py); gpu-burn (gpu_burn-drv.cpp); RapidOCR's Paddle engine (device_config.py); Kaldi's
-# cuda-gpu-available check; dorado's --device parser (basecaller.cpp); BOINC's GPU detection (client/gpu_nvidia.cpp).
+# cuda-gpu-available check; dorado's --device parser (basecaller.cpp); BOINC's GPU detection (client/gpu_nvidia.cpp);
+# Flowframes without NVIDIA's NvAPI (Os/NvApi.cs).
 NO_DEVICE = [
     "WARN text_embeddings_backend_candle: backends/candle/src/lib.rs:250: Could not find a compatible CUDA device on "
     "host: CUDA is not available\n",
@@ -1404,6 +1414,7 @@ NO_DEVICE = [
     "### WE DID NOT GET A CUDA GPU!!! ###\n",
     "[2024-05-01 10:00:00.000] [error] CUDA device requested but no devices found.\n",
     "12-Mar-2024 10:00:00 [---] [coproc] NVIDIA drivers present but no GPUs found\n",
+    "No Nvidia GPU(s) detected. You will not be able to use CUDA implementations on GPU.\n",
 ]
 
 

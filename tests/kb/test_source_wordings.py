@@ -77,9 +77,9 @@ Guppy's basecaller buffers. Open MPI names a CUDA-aware request its build cannot
 nvidia-smi exits with NVML's return code (nvml.h), as Python, telegraf and nvidia_gpu_exporter report it.
 Kaldi says when it was built without CUDA or found every GPU taken (cuda-gpu-available.cc, cu-device.cc), dorado
 when its build has no kernels for the GPU (cuda_utils.cpp), and Ultimate Vocal Remover turns out-of-memory and
-kernel-image errors into its own words (error_handling.py); the RVC WebUI and CosyVoice say when torch sees no
-CUDA device, and Open Image Denoise when no CUDA GPU is in its build's range (context.cpp); Flowframes and Petals say
-when torch gives them no usable GPU (AiProcess.cs, NvApi.cs, server.py).
+kernel-image errors into its own words (error_handling.py); Open Image Denoise says when no CUDA GPU is in its
+build's range (context.cpp), and the RVC WebUI, CosyVoice, Flowframes, Petals, ChatTTS and MMAudio when torch gives
+them no usable GPU (config.py, cosyvoice.py, AiProcess.cs, NvApi.cs, server.py, utils/gpu.py, demo.py).
 Ollama's GPU discovery reports only the numeric return code of cuInit / cudart ("cudart init failure: %d",
 discover/gpu_info_cudart.c and gpu_info_nvcuda.c at ollama@bebb6823); the code decides the cause, as it does
 for the CUDA enum names the KB already reads. Each line below is the format string filled in; the test fails
@@ -629,6 +629,9 @@ CASES = [
     ("[12:00:00] WARNING: CUDA-capable GPU device is not available, running on CPU instead!", "cpu-only-build"),
     ("AssertionError: GPU is not available. If you want to run a CPU-only server, please specify --num_blocks.",
      "cpu-only-build"),
+    # ChatTTS (ChatTTS/utils/gpu.py) and MMAudio's demos (demo.py) fall back to the CPU.
+    ("[WARNING] no GPU or NPU found, use CPU instead", "cpu-only-build"),
+    ("[WARNING] CUDA/MPS are not available, running on CPU", "cpu-only-build"),
     # nvidia-docker 1.x's early CUDA check (tools/src/nvidia-docker/utils.go: "unsupported CUDA version: %s < %s").
     ("nvidia-docker | 2016/05/02 10:00:00 Error: unsupported CUDA version: 7.5 < 8.0", "container-cuda-requirement"),
     # TensorFlow 1.5+ python/platform/self_check.py on Windows.

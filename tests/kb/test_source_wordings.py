@@ -79,7 +79,8 @@ Kaldi says when it was built without CUDA or found every GPU taken (cuda-gpu-ava
 when its build has no kernels for the GPU (cuda_utils.cpp), and Ultimate Vocal Remover turns out-of-memory and
 kernel-image errors into its own words (error_handling.py); Open Image Denoise says when no CUDA GPU is in its
 build's range (context.cpp), and the RVC WebUI, CosyVoice, Flowframes, Petals, ChatTTS and MMAudio when torch gives
-them no usable GPU (config.py, cosyvoice.py, AiProcess.cs, NvApi.cs, server.py, utils/gpu.py, demo.py).
+them no usable GPU (config.py, cosyvoice.py, AiProcess.cs, NvApi.cs, server.py, utils/gpu.py, demo.py). DCGM names
+memory faults on the board (dcgm_errors.h).
 Ollama's GPU discovery reports only the numeric return code of cuInit / cudart ("cudart init failure: %d",
 discover/gpu_info_cudart.c and gpu_info_nvcuda.c at ollama@bebb6823); the code decides the cause, as it does
 for the CUDA enum names the KB already reads. Each line below is the format string filled in; the test fails
@@ -1333,6 +1334,10 @@ RATED = [
     # block fits in the free GPU memory.
     ("Your GPU seems to be outdated and is not supported!", "no-kernel-image", "medium"),
     ("AssertionError: Your GPU does not have enough memory to serve at least one block", "cuda-oom", "medium"),
+    # DCGM's health watches and dcgmi diag (dcgmlib/dcgm_errors.h) report memory faults on the board.
+    ("Detected 2 volatile double-bit ECC error(s) in GPU 0.", "gpu-hardware-fault", "high"),
+    ("| Error  | A pending retired page has been detected in GPU 3.", "gpu-hardware-fault", "high"),
+    ("GPU 1 had memory errors and row remappings are pending", "gpu-hardware-fault", "high"),
     # Kaldi: cuda-gpu-available.cc in a build without CUDA; cu-device.cc with --use-gpu=optional, every GPU taken.
     ("### CUDA WAS NOT COMPILED IN! ###\nTo support CUDA, you must run 'configure' on a machine that has the CUDA "
      "compiler 'nvcc' available.", "cpu-only-build", "high"),

@@ -80,7 +80,7 @@ when its build has no kernels for the GPU (cuda_utils.cpp), and Ultimate Vocal R
 kernel-image errors into its own words (error_handling.py); Open Image Denoise says when no CUDA GPU is in its
 build's range (context.cpp), and the RVC WebUI, CosyVoice, Flowframes, Petals, ChatTTS and MMAudio when torch gives
 them no usable GPU (config.py, cosyvoice.py, AiProcess.cs, NvApi.cs, server.py, utils/gpu.py, demo.py). DCGM names
-memory faults on the board (dcgm_errors.h).
+memory faults on the board (dcgm_errors.h), and nvidia-persistenced the device files it cannot open.
 Ollama's GPU discovery reports only the numeric return code of cuInit / cudart ("cudart init failure: %d",
 discover/gpu_info_cudart.c and gpu_info_nvcuda.c at ollama@bebb6823); the code decides the cause, as it does
 for the CUDA enum names the KB already reads. Each line below is the format string filled in; the test fails
@@ -1334,6 +1334,10 @@ RATED = [
     # block fits in the free GPU memory.
     ("Your GPU seems to be outdated and is not supported!", "no-kernel-image", "medium"),
     ("AssertionError: Your GPU does not have enough memory to serve at least one block", "cuda-oom", "medium"),
+    # nvidia-persistenced (nvidia-persistenced.c) at boot when the module did not load.
+    ("Mar 01 10:00:00 host nvidia-persistenced[812]: Failed to query NVIDIA devices. Please ensure that the NVIDIA "
+     "device files (/dev/nvidia*) exist, and that user 0 has read and write permissions for those files.",
+     "driver-not-loaded", "medium"),
     # DCGM's health watches and dcgmi diag (dcgmlib/dcgm_errors.h) report memory faults on the board.
     ("Detected 2 volatile double-bit ECC error(s) in GPU 0.", "gpu-hardware-fault", "high"),
     ("| Error  | A pending retired page has been detected in GPU 3.", "gpu-hardware-fault", "high"),

@@ -27,6 +27,10 @@ top-1 or top-3 place is listed with what it had before and has now, then the tot
 KB change (e.g. on a stash or another checkout) and compare after it: the aggregate can stay flat while
 single logs move both ways.
 
+Last, what the right first hypotheses rest on: a signature that one of the entry's own cited examples exercises
+("cited"), only signatures no cited example exercises, read from a program's source ("source-only": on a blind
+corpus, what reading sources has been worth), or the free-text fallback.
+
 `--record FILE` writes only each case's place, sorted by id: "1" when the label ranks first, "3" when it is in
 the top three, "-" otherwise. tests/data/eval/places.json is such a record of the corpora under tests/data/eval,
 and tests/kb/test_corpora_floor.py fails when a case ranks worse than it records.
@@ -47,6 +51,8 @@ sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 from resolver.api import get_kb, resolve_text
 from resolver.errors import InputError
 from resolver.kb.model import KB
+from resolver.rank import Hypothesis
+from resolver.stats import unexercised_signatures
 
 
 def thread_key(url: str) -> str:
@@ -73,16 +79,33 @@ def hard_wrap(log: str, columns: int) -> str:
     return "\n".join(out) + "\n"
 
 
+BASES = ("cited", "source-only", "fallback")
+
+
+def basis(hyp: Hypothesis, source_only: set[str]) -> str:
+    """What a first hypothesis rests on (one of BASES): the free-text fallback, only signatures that no cited
+    example of their entry exercises (`source_only`, "entry/signature"), or else evidence a cited example backs (a
+    signature one of them exercises, a fact rule). A `related` cause is never first, so it has no basis here."""
+    if hyp.fallback:
+        return "fallback"
+    sigs = {e.signature for e in hyp.evidence if "/rule:" not in e.signature and "/context:" not in e.signature}
+    return "source-only" if sigs and sigs <= source_only else "cited"
+
+
 def evaluate(cases: list[dict[str, str]], kb_dirs: list[Path],
              wrap: int = 0) -> tuple[list[dict[str, object]], dict[str, list[int]]]:
     kb = get_kb(kb_dirs)
     cited = kb_threads(kb)
+    source_only = {f"{e.id}/{s.id}" for e in kb.entries for s in unexercised_signatures(e)}
     rows: list[dict[str, object]] = []
     per_label: dict[str, list[int]] = defaultdict(lambda: [0, 0, 0])
     for case in cases:
+        first = ""
         try:
             report = resolve_text(hard_wrap(case["log"], wrap) if wrap else case["log"], kb=kb)
             ranked = [(h.entry.id, h.confidence) for h in report.hypotheses]
+            if report.hypotheses:
+                first = basis(report.hypotheses[0], source_only)
         except InputError:
             ranked = []
         label = case["label"]
@@ -99,7 +122,7 @@ def evaluate(cases: list[dict[str, str]], kb_dirs: list[Path],
         source = case.get("source") or ""
         seen = source.lower() in cited or thread_key(source) in cited or thread_key(case.get("url", "")) in cited
         rows.append({"id": case.get("id"), "label": label, "top1": top1, "top3": top3, "ranked": ranked[:3],
-                     "source": case.get("source"), "seen": seen})
+                     "source": case.get("source"), "seen": seen, "basis": first})
     return rows, per_label
 
 
@@ -119,6 +142,15 @@ def by_confidence(rows: list[dict[str, object]]) -> dict[str, list[int]]:
             bucket, right = "no hypothesis", r["label"] == "none"
         out[bucket][0] += 1
         out[bucket][1] += right
+    return out
+
+
+def right_by_basis(rows: list[dict[str, object]]) -> dict[str, int]:
+    """How many labelled cases whose first hypothesis is the label rest on each basis (see `basis`)."""
+    out = dict.fromkeys(BASES, 0)
+    for r in rows:
+        if r["label"] != "none" and r["top1"]:
+            out[str(r["basis"])] += 1
     return out
 
 
@@ -248,7 +280,7 @@ def main() -> int:
         out = {"cases": n, "top1": top1 / max(n, 1), "top3": top3 / max(n, 1),
                "per_label": {k: {"n": v[0], "top1": v[1], "top3": v[2]} for k, v in per_label.items()},
                "by_confidence": {k: {"n": v[0], "right": v[1]} for k, v in by_confidence(rows).items()},
-               "none_read_beyond_taxonomy": dict(beyond)}
+               "none_read_beyond_taxonomy": dict(beyond), "right_by_basis": right_by_basis(rows)}
         if moved is not None:
             out["against"] = {"moved": moved[0], **moved[1]}
         print(json.dumps(out))
@@ -266,6 +298,9 @@ def main() -> int:
         name, what = (("no hypothesis", "label is none") if bucket == "no hypothesis"
                       else (f"first hypothesis {bucket}", "first is the label"))
         print(f"{name:34} {count:>3} {right:>5}         {what}: {right / max(count, 1):.1%}")
+    bases = right_by_basis(rows)
+    print(f"{'right first hypotheses rest on':34} {sum(bases.values()):>3}         "
+          + ", ".join(f"{k} {v}" for k, v in bases.items()))
     if taxonomy:
         print(f"{'none read beyond the taxonomy':34} {sum(beyond.values()):>3}         "
               + (", ".join(f"{k} {v}" for k, v in sorted(beyond.items())) or "-"))

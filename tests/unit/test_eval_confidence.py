@@ -59,3 +59,22 @@ def test_none_cases_read_as_a_cause_beyond_the_taxonomy_are_listed_apart(tmp_pat
     bad = run_eval(str(corpus), "--taxonomy", str(empty))
     assert bad.returncode == 2
     assert "no cause ids found" in bad.stderr
+
+
+def test_right_first_hypotheses_are_counted_by_what_they_rest_on(tmp_path) -> None:
+    kaldi = "### CUDA WAS NOT COMPILED IN! ###\n"  # Kaldi's own words, read from its source: no cited example has them
+    cases = [
+        {"id": "b-1", "source": "https://example.org/b/1", "label": "cpu-only-build", "log": NO_CUDA_BUILD},
+        {"id": "b-2", "source": "https://example.org/b/2", "label": "cpu-only-build", "log": kaldi},
+        # a wrong first hypothesis is not counted, whatever it rests on
+        {"id": "b-3", "source": "https://example.org/b/3", "label": "driver-too-old", "log": kaldi},
+        # nor is a `none` case
+        {"id": "b-4", "source": "https://example.org/b/4", "label": "none", "log": "compiling 12 files\ndone\n"},
+    ]
+    corpus = tmp_path / "b.jsonl"
+    corpus.write_text("".join(json.dumps(c) + "\n" for c in cases))
+    proc = run_eval(str(corpus), "--json")
+    assert proc.returncode == 0, proc.stderr
+    assert json.loads(proc.stdout)["right_by_basis"] == {"cited": 1, "source-only": 1, "fallback": 0}
+    assert "right first hypotheses rest on       2         cited 1, source-only 1, fallback 0" in run_eval(
+        str(corpus)).stdout

@@ -52,7 +52,7 @@ from resolver.api import get_kb, resolve_text
 from resolver.errors import InputError
 from resolver.kb.model import KB
 from resolver.rank import Hypothesis
-from resolver.stats import unexercised_signatures
+from resolver.stats import compute
 
 
 def thread_key(url: str) -> str:
@@ -96,7 +96,7 @@ def evaluate(cases: list[dict[str, str]], kb_dirs: list[Path],
              wrap: int = 0) -> tuple[list[dict[str, object]], dict[str, list[int]]]:
     kb = get_kb(kb_dirs)
     cited = kb_threads(kb)
-    source_only = {f"{e.id}/{s.id}" for e in kb.entries for s in unexercised_signatures(e)}
+    source_only = set(compute(kb).unexercised)  # "entry/signature", as `resolve kb stats` lists them
     rows: list[dict[str, object]] = []
     per_label: dict[str, list[int]] = defaultdict(lambda: [0, 0, 0])
     for case in cases:

@@ -41,6 +41,11 @@ class Evidence:
     text: str
     signature: str
 
+    @property
+    def from_rule_or_context(self) -> bool:
+        """Given by a fact rule ("entry/rule:id") or a context line ("entry/context:id"), not a signature's match."""
+        return self.signature.split("/", 1)[-1].startswith(("rule:", "context:"))
+
 
 @dataclass
 class Fact:
@@ -253,8 +258,7 @@ through minor-version compatibility) are worth a mention, not a diagnosis, while
 
 def _cap_fact_only(hyps: dict[str, Hypothesis]) -> None:
     for hyp in hyps.values():
-        if hyp.evidence and all(ev.signature.split("/", 1)[-1].startswith(("rule:", "context:"))
-                                for ev in hyp.evidence) and hyp.raw > FACT_ONLY_CAP:
+        if hyp.evidence and all(ev.from_rule_or_context for ev in hyp.evidence) and hyp.raw > FACT_ONLY_CAP:
             hyp.explain.append(f"capped {hyp.raw:.2f} -> {FACT_ONLY_CAP}: only version facts, and no error in the log")
             hyp.raw = FACT_ONLY_CAP
 

@@ -88,7 +88,7 @@ def basis(hyp: Hypothesis, source_only: set[str]) -> str:
     signature one of them exercises, a fact rule). A `related` cause is never first, so it has no basis here."""
     if hyp.fallback:
         return "fallback"
-    sigs = {e.signature for e in hyp.evidence if "/rule:" not in e.signature and "/context:" not in e.signature}
+    sigs = {e.signature for e in hyp.evidence if not e.from_rule_or_context}
     return "source-only" if sigs and sigs <= source_only else "cited"
 
 

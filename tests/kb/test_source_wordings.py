@@ -81,6 +81,10 @@ kernel-image errors into its own words (error_handling.py); Open Image Denoise s
 build's range (context.cpp), and the RVC WebUI, CosyVoice, Flowframes, Petals, ChatTTS and MMAudio when torch gives
 them no usable GPU (config.py, cosyvoice.py, AiProcess.cs, NvApi.cs, server.py, utils/gpu.py, demo.py). DCGM names
 memory faults on the board (dcgm_errors.h), and nvidia-persistenced the device files it cannot open.
+CUDAdrv.jl's build finds no driver library (deps/build.jl), cuRAND's status 201 is a failed kernel launch
+(curand.h), torch's CPU wheel has no libtorch_cuda.so or libc10_cuda.so (torch/lib of 2.13.0+cpu), Vulkan names
+exhausted device memory VK_ERROR_OUT_OF_DEVICE_MEMORY, and Node.js prints a native addon's \\\\?\\ path after a failed
+LoadLibrary.
 Ollama's GPU discovery reports only the numeric return code of cuInit / cudart ("cudart init failure: %d",
 discover/gpu_info_cudart.c and gpu_info_nvcuda.c at ollama@bebb6823); the code decides the cause, as it does
 for the CUDA enum names the KB already reads. Each line below is the format string filled in; the test fails
@@ -1355,6 +1359,22 @@ RATED = [
      "no-kernel-image", "medium"),
     ("The application was unable to allocate enough GPU memory to use this model. Please close any GPU intensive "
      "applications and try again.", "cuda-oom", "medium"),
+    # CUDAdrv.jl's Pkg.build (deps/build.jl) found no libcuda to load.
+    ("ERROR: LoadError: Could not find CUDA driver library", "driver-not-loaded", "medium"),
+    # cuRAND's launch-failure status (curand.h) through Caffe's CURAND_CHECK (math_functions.cu).
+    ("F0616 13:17:34.736345 13420 math_functions.cu:408] Check failed: status == CURAND_STATUS_SUCCESS (201 vs. 0)  "
+     "CURAND_STATUS_LAUNCH_FAILURE", "no-kernel-image", "medium"),
+    # An extension linking the CUDA half of torch in an environment whose torch has none (the CPU wheel's torch/lib).
+    ("OSError: libc10_cuda.so: cannot open shared object file: No such file or directory", "cpu-only-build", "medium"),
+    # Vulkan device memory exhausted: vulkan-hpp's exception, a Mesa driver, Unreal Engine 5's Vulkan RHI.
+    ("ggml_vulkan: vk::Device::allocateMemory: ErrorOutOfDeviceMemory", "cuda-oom", "medium"),
+    ("MESA: error: ../src/intel/vulkan/anv_device.c:4237: VK_ERROR_OUT_OF_DEVICE_MEMORY", "cuda-oom", "medium"),
+    ("Out of memory on Vulkan; MemoryTypeIndex=5, AllocSize=1.000MB", "cuda-oom", "medium"),
+    # Node.js's process.dlopen on Windows: the LoadLibrary message, then the addon's \\?\ path.
+    ("Error: The specified module could not be found.\n\\\\?\\C:\\app\\node_modules\\onnxruntime-node\\bin\\napi-v3\\"
+     "win32\\x64\\onnxruntime_binding.node", "windows-dll-not-found", "medium"),
+    # The unversioned libcuda.so on a host with no WSL marker: a missing driver or dev symlink as much as WSL.
+    ("OSError: libcuda.so: cannot open shared object file: No such file or directory", "wsl-gpu-setup", "low"),
 ]
 
 

@@ -84,7 +84,7 @@ memory faults on the board (dcgm_errors.h), and nvidia-persistenced the device f
 CUDAdrv.jl's build finds no driver library (deps/build.jl), cuRAND's status 201 is a failed kernel launch
 (curand.h), torch's CPU wheel has no libtorch_cuda.so or libc10_cuda.so (torch/lib of 2.13.0+cpu), Vulkan names
 exhausted device memory VK_ERROR_OUT_OF_DEVICE_MEMORY, and Node.js prints a native addon's \\\\?\\ path after a failed
-LoadLibrary.
+LoadLibrary. OBS's NVENC plug-in names an outdated driver and too many encode sessions (nvenc-helpers.c).
 Ollama's GPU discovery reports only the numeric return code of cuInit / cudart ("cudart init failure: %d",
 discover/gpu_info_cudart.c and gpu_info_nvcuda.c at ollama@bebb6823); the code decides the cause, as it does
 for the CUDA enum names the KB already reads. Each line below is the format string filled in; the test fails
@@ -1373,6 +1373,14 @@ RATED = [
     # Node.js's process.dlopen on Windows: the LoadLibrary message, then the addon's \\?\ path.
     ("Error: The specified module could not be found.\n\\\\?\\C:\\app\\node_modules\\onnxruntime-node\\bin\\napi-v3\\"
      "win32\\x64\\onnxruntime_binding.node", "windows-dll-not-found", "medium"),
+    # OBS Studio's NVENC plug-in (nvenc-helpers.c, data/locale/en-US.ini): the dialog for a driver older than its NVENC
+    # SDK, and an encode session refused with NV_ENC_ERR_OUT_OF_MEMORY, which OBS reads as too many sessions.
+    ("The installed NVIDIA driver does not support this NVENC version, try updating the driver.", "driver-too-old",
+     "high"),
+    ("NVENC Error: Too many concurrent sessions. Try closing other recording software that might be using NVENC such "
+     "as NVIDIA ShadowPlay or Windows Game DVR.", "gpu-busy-unavailable", "medium"),
+    ("error: [obs-nvenc] nvenc_init: nv.nvEncOpenEncodeSessionEx(&params, &enc->session) failed: 10 "
+     "(NV_ENC_ERR_OUT_OF_MEMORY)", "gpu-busy-unavailable", "medium"),
     # The unversioned libcuda.so on a host with no WSL marker: a missing driver or dev symlink as much as WSL.
     ("OSError: libcuda.so: cannot open shared object file: No such file or directory", "wsl-gpu-setup", "low"),
 ]

@@ -84,7 +84,8 @@ memory faults on the board (dcgm_errors.h), and nvidia-persistenced the device f
 CUDAdrv.jl's build finds no driver library (deps/build.jl), cuRAND's status 201 is a failed kernel launch
 (curand.h), torch's CPU wheel has no libtorch_cuda.so or libc10_cuda.so (torch/lib of 2.13.0+cpu), Vulkan names
 exhausted device memory VK_ERROR_OUT_OF_DEVICE_MEMORY, and Node.js prints a native addon's \\\\?\\ path after a failed
-LoadLibrary. OBS's NVENC plug-in names an outdated driver and too many encode sessions (nvenc-helpers.c).
+LoadLibrary. OBS's NVENC plug-in names an outdated driver and too many encode sessions (nvenc-helpers.c), and
+LLaMA-Factory's web UI warns when torch finds no accelerator (webui/runner.py).
 Ollama's GPU discovery reports only the numeric return code of cuInit / cudart ("cudart init failure: %d",
 discover/gpu_info_cudart.c and gpu_info_nvcuda.c at ollama@bebb6823); the code decides the cause, as it does
 for the CUDA enum names the KB already reads. Each line below is the format string filled in; the test fails
@@ -1381,6 +1382,9 @@ RATED = [
      "as NVIDIA ShadowPlay or Windows Game DVR.", "gpu-busy-unavailable", "medium"),
     ("error: [obs-nvenc] nvenc_init: nv.nvEncOpenEncodeSessionEx(&params, &enc->session) failed: 10 "
      "(NV_ENC_ERR_OUT_OF_MEMORY)", "gpu-busy-unavailable", "medium"),
+    # LLaMA-Factory's web UI (webui/runner.py, locales.py) when torch finds no accelerator, in English and Chinese.
+    ("CUDA environment was not detected.", "cpu-only-build", "low"),
+    ("未检测到 CUDA 环境。", "cpu-only-build", "low"),
     # The unversioned libcuda.so on a host with no WSL marker: a missing driver or dev symlink as much as WSL.
     ("OSError: libcuda.so: cannot open shared object file: No such file or directory", "wsl-gpu-setup", "low"),
 ]

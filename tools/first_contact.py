@@ -1,0 +1,173 @@
+"""Keep, and report, each blind corpus's first measurement: the honest figure for logs nobody on the KB had read.
+
+Usage: python tools/first_contact.py [--record FILE] [--by-corpus] [--json]
+       python tools/first_contact.py --add VERDICTS.json [--commit SHA] [--record FILE]
+
+A corpus is blind until someone working on the KB reads it, so what counts is how the KB ranked each log the first
+time, before any pass over its misses (tests/data/eval/README.md). `eval.py --save VERDICTS.json` keeps those verdicts
+when the corpus is measured; `--add` copies them into the record (tests/data/eval/first_contact.json by default) with
+the commit they were measured at, and refuses a log the record already holds: a first contact happens once. Without
+`--add` the script prints the totals: cases, top-1 and top-3 over every recorded log plus the earlier corpora the
+record keeps as counts only (their per-log verdicts were not kept), and, over the logs recorded one by one, what each
+first-hypothesis confidence was worth. `--by-corpus` adds a line per corpus file (GNNN, from the log ids).
+
+A log keeps the label and verdict it had when it was measured: a later relabelling (tests/data/eval/README.md says
+which) does not rewrite its first contact.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import re
+import sys
+from collections import defaultdict
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parents[1]
+DEFAULT_RECORD = ROOT / "tests" / "data" / "eval" / "first_contact.json"
+CORPUS_OF_ID = re.compile(r"^(g\d+)-\d+$")
+
+
+class RecordError(Exception):
+    """The record or a verdicts file is malformed, or `--add` would record a log twice."""
+
+
+def load(path: Path) -> dict:
+    try:
+        record = json.loads(path.read_text(encoding="utf-8"))
+    except (OSError, ValueError) as exc:
+        raise RecordError(f"{path}: {exc}") from exc
+    if not isinstance(record.get("logs"), dict) or not isinstance(record.get("earlier", []), list):
+        raise RecordError(f"{path}: expected an object with 'logs' (id -> verdict) and 'earlier' (list of counts)")
+    return record
+
+
+def save(path: Path, record: dict) -> None:
+    """One log per line, sorted by corpus number then id, so a new corpus is a block of added lines in a diff."""
+    logs = record["logs"]
+    body = ",\n".join(f"  {json.dumps(k)}: {json.dumps(logs[k], ensure_ascii=False)}" for k in sorted(logs, key=_order))
+    head = {k: v for k, v in record.items() if k != "logs"}
+    text = json.dumps(head, indent=1, ensure_ascii=False)[:-2] + ',\n "logs": {\n' + body + "\n }\n}\n"
+    path.write_text(text, encoding="utf-8")
+
+
+def _order(case_id: str) -> tuple[int, str]:
+    m = CORPUS_OF_ID.match(case_id)
+    return (int(m.group(1)[1:]) if m else 1 << 30, case_id)
+
+
+def add(record: dict, verdicts: dict, commit: str) -> list[str]:
+    """Copy `eval.py --save` verdicts into the record; returns the ids added. Raises on an id already there."""
+    again = sorted(set(verdicts) & set(record["logs"]), key=_order)
+    if again:
+        raise RecordError(f"already recorded (a first contact happens once): {', '.join(again[:5])}"
+                          + (f" and {len(again) - 5} more" if len(again) > 5 else ""))
+    for cid, v in verdicts.items():
+        if not isinstance(v, dict) or not {"label", "top1", "top3", "ranked"} <= set(v):
+            raise RecordError(f"{cid}: not an `eval.py --save` verdict (label, top1, top3, ranked)")
+    for cid, v in verdicts.items():
+        record["logs"][cid] = {"label": v["label"], "place": "1" if v["top1"] else "3" if v["top3"] else "-",
+                               "first": list(v["ranked"][0]) if v["ranked"] else None, "commit": commit}
+    return sorted(verdicts, key=_order)
+
+
+def totals(record: dict) -> dict:
+    """Counts over the earlier corpora (kept as counts) and every log recorded one by one."""
+    logs = record["logs"].values()
+    cases = sum(e["cases"] for e in record["earlier"]) + len(logs)
+    top1 = sum(e["top1"] for e in record["earlier"]) + sum(v["place"] == "1" for v in logs)
+    top3 = sum(e["top3"] for e in record["earlier"]) + sum(v["place"] in ("1", "3") for v in logs)
+    by_conf: dict[str, dict[str, int]] = defaultdict(lambda: {"n": 0, "right": 0})
+    none_logs = {"n": 0, "low_or_below": 0}
+    for v in logs:
+        conf = v["first"][1] if v["first"] else "no hypothesis"
+        if v["label"] == "none":
+            none_logs["n"] += 1
+            none_logs["low_or_below"] += v["place"] == "1"
+        else:
+            by_conf[conf]["n"] += 1
+            by_conf[conf]["right"] += v["place"] == "1"
+    return {"cases": cases, "top1": top1, "top3": top3, "per_log": len(logs), "by_confidence": dict(by_conf),
+            "none": none_logs}
+
+
+def by_corpus(record: dict) -> dict[str, dict[str, int]]:
+    rows: dict[str, dict[str, int]] = {}
+    for cid, v in sorted(record["logs"].items(), key=lambda kv: _order(kv[0])):
+        m = CORPUS_OF_ID.match(cid)
+        name = m.group(1).upper() if m else "other"
+        row = rows.setdefault(name, {"cases": 0, "top1": 0, "top3": 0})
+        row["cases"] += 1
+        row["top1"] += v["place"] == "1"
+        row["top3"] += v["place"] in ("1", "3")
+    return rows
+
+
+def _pct(part: int, whole: int) -> str:
+    return f"{100 * part / whole:.1f}%" if whole else "-"
+
+
+def report(record: dict, per_corpus: bool) -> str:
+    t = totals(record)
+    lines = ["first contact: each blind log as the KB ranked it before anyone working on the KB read it", ""]
+    lines.append(f"{'corpora':40} {'cases':>6} {'top-1':>14} {'top-3':>14}")
+    for e in record["earlier"]:
+        name = e["corpora"] + " (counts only)"
+        lines.append(f"{name:40} {e['cases']:>6} {e['top1']:>6} {_pct(e['top1'], e['cases']):>7}"
+                     f" {e['top3']:>6} {_pct(e['top3'], e['cases']):>7}")
+    if per_corpus:
+        for name, row in by_corpus(record).items():
+            lines.append(f"{name:40} {row['cases']:>6} {row['top1']:>6} {_pct(row['top1'], row['cases']):>7}"
+                         f" {row['top3']:>6} {_pct(row['top3'], row['cases']):>7}")
+    lines.append(f"{'every blind log':40} {t['cases']:>6} {t['top1']:>6} {_pct(t['top1'], t['cases']):>7}"
+                 f" {t['top3']:>6} {_pct(t['top3'], t['cases']):>7}")
+    lines.append("")
+    lines.append(f"over the {t['per_log']} logs recorded one by one, the first hypothesis on first contact:")
+    for conf in ("high", "medium", "low", "no hypothesis"):
+        b = t["by_confidence"].get(conf, {"n": 0, "right": 0})
+        lines.append(f"  {conf:14} {b['n']:>5} labelled logs, the label for {b['right']} ({_pct(b['right'], b['n'])})")
+    n = t["none"]
+    lines.append(f"  `none` logs   {n['n']:>5}, {n['low_or_below']} of them at low or below "
+                 f"({_pct(n['low_or_below'], n['n'])})")
+    return "\n".join(lines) + "\n"
+
+
+def main(argv: list[str] | None = None) -> int:
+    ap = argparse.ArgumentParser(description=__doc__.split("\n\n")[0],
+                                 formatter_class=argparse.RawDescriptionHelpFormatter)
+    ap.add_argument("--record", type=Path, default=DEFAULT_RECORD, help="the record (default: %(default)s)")
+    ap.add_argument("--add", type=Path, metavar="VERDICTS", help="an `eval.py --save` file to record")
+    ap.add_argument("--commit", default="", help="the commit the verdicts were measured at (with --add)")
+    ap.add_argument("--by-corpus", action="store_true", help="a line per corpus file")
+    ap.add_argument("--json", action="store_true", help="the totals as JSON")
+    args = ap.parse_args(argv)
+    try:
+        record = load(args.record)
+        if args.add:
+            if not args.commit:
+                ap.error("--add needs --commit (the commit the verdicts were measured at)")
+            try:
+                verdicts = json.loads(args.add.read_text(encoding="utf-8"))
+            except (OSError, ValueError) as exc:
+                raise RecordError(f"{args.add}: {exc}") from exc
+            added = add(record, verdicts, args.commit)
+            save(args.record, record)
+            print(f"recorded {len(added)} logs measured at {args.commit} in {args.record}")
+            return 0
+    except RecordError as exc:
+        print(f"first_contact: {exc}", file=sys.stderr)
+        return 2
+    if args.json:
+        out = totals(record)
+        out["by_corpus"] = by_corpus(record)
+        print(json.dumps(out, indent=1))
+    else:
+        sys.stdout.write(report(record, args.by_corpus))
+    return 0
+
+
+if __name__ == "__main__":
+    from _cli import run_tool
+
+    run_tool(main)

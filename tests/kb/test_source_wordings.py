@@ -1385,6 +1385,9 @@ RATED = [
     # LLaMA-Factory's web UI (webui/runner.py, locales.py) when torch finds no accelerator, in English and Chinese.
     ("CUDA environment was not detected.", "cpu-only-build", "low"),
     ("未检测到 CUDA 环境。", "cpu-only-build", "low"),
+    # The nvidia/cuda and NGC images' banner: no GPU reached the container, for want of --gpus or of the runtime.
+    ("WARNING: The NVIDIA Driver was not detected.  GPU functionality will not be available.",
+     "container-no-gpu-access", "medium"),
     # The unversioned libcuda.so on a host with no WSL marker: a missing driver or dev symlink as much as WSL.
     ("OSError: libcuda.so: cannot open shared object file: No such file or directory", "wsl-gpu-setup", "low"),
 ]

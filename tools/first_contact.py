@@ -72,27 +72,8 @@ def add(record: dict, verdicts: dict, commit: str) -> list[str]:
     return sorted(verdicts, key=_order)
 
 
-def totals(record: dict) -> dict:
-    """Counts over the earlier corpora (kept as counts) and every log recorded one by one."""
-    logs = record["logs"].values()
-    cases = sum(e["cases"] for e in record["earlier"]) + len(logs)
-    top1 = sum(e["top1"] for e in record["earlier"]) + sum(v["place"] == "1" for v in logs)
-    top3 = sum(e["top3"] for e in record["earlier"]) + sum(v["place"] in ("1", "3") for v in logs)
-    by_conf: dict[str, dict[str, int]] = defaultdict(lambda: {"n": 0, "right": 0})
-    none_logs = {"n": 0, "low_or_below": 0}
-    for v in logs:
-        conf = v["first"][1] if v["first"] else "no hypothesis"
-        if v["label"] == "none":
-            none_logs["n"] += 1
-            none_logs["low_or_below"] += v["place"] == "1"
-        else:
-            by_conf[conf]["n"] += 1
-            by_conf[conf]["right"] += v["place"] == "1"
-    return {"cases": cases, "top1": top1, "top3": top3, "per_log": len(logs), "by_confidence": dict(by_conf),
-            "none": none_logs}
-
-
 def by_corpus(record: dict) -> dict[str, dict[str, int]]:
+    """Cases, top-1 and top-3 per corpus file (GNNN from the log ids), corpus order."""
     rows: dict[str, dict[str, int]] = {}
     for cid, v in sorted(record["logs"].items(), key=lambda kv: _order(kv[0])):
         m = CORPUS_OF_ID.match(cid)
@@ -104,24 +85,41 @@ def by_corpus(record: dict) -> dict[str, dict[str, int]]:
     return rows
 
 
+def totals(record: dict) -> dict:
+    """Counts over the earlier corpora (kept as counts) and every log recorded one by one (the sum of `by_corpus`)."""
+    corpora = by_corpus(record)
+    parts = [*record["earlier"], *corpora.values()]
+    by_conf: dict[str, dict[str, int]] = defaultdict(lambda: {"n": 0, "right": 0})
+    none_logs = {"n": 0, "low_or_below": 0}
+    for v in record["logs"].values():
+        conf = v["first"][1] if v["first"] else "no hypothesis"
+        if v["label"] == "none":
+            none_logs["n"] += 1
+            none_logs["low_or_below"] += v["place"] == "1"
+        else:
+            by_conf[conf]["n"] += 1
+            by_conf[conf]["right"] += v["place"] == "1"
+    return {**{k: sum(p[k] for p in parts) for k in ("cases", "top1", "top3")}, "per_log": len(record["logs"]),
+            "by_confidence": dict(by_conf), "none": none_logs, "by_corpus": corpora}
+
+
 def _pct(part: int, whole: int) -> str:
     return f"{100 * part / whole:.1f}%" if whole else "-"
+
+
+def _row(name: str, counts: dict) -> str:
+    cases, top1, top3 = counts["cases"], counts["top1"], counts["top3"]
+    return f"{name:40} {cases:>6} {top1:>6} {_pct(top1, cases):>7} {top3:>6} {_pct(top3, cases):>7}"
 
 
 def report(record: dict, per_corpus: bool) -> str:
     t = totals(record)
     lines = ["first contact: each blind log as the KB ranked it before anyone working on the KB read it", ""]
     lines.append(f"{'corpora':40} {'cases':>6} {'top-1':>14} {'top-3':>14}")
-    for e in record["earlier"]:
-        name = e["corpora"] + " (counts only)"
-        lines.append(f"{name:40} {e['cases']:>6} {e['top1']:>6} {_pct(e['top1'], e['cases']):>7}"
-                     f" {e['top3']:>6} {_pct(e['top3'], e['cases']):>7}")
+    lines += [_row(e["corpora"] + " (counts only)", e) for e in record["earlier"]]
     if per_corpus:
-        for name, row in by_corpus(record).items():
-            lines.append(f"{name:40} {row['cases']:>6} {row['top1']:>6} {_pct(row['top1'], row['cases']):>7}"
-                         f" {row['top3']:>6} {_pct(row['top3'], row['cases']):>7}")
-    lines.append(f"{'every blind log':40} {t['cases']:>6} {t['top1']:>6} {_pct(t['top1'], t['cases']):>7}"
-                 f" {t['top3']:>6} {_pct(t['top3'], t['cases']):>7}")
+        lines += [_row(name, row) for name, row in t["by_corpus"].items()]
+    lines.append(_row("every blind log", t))
     lines.append("")
     lines.append(f"over the {t['per_log']} logs recorded one by one, the first hypothesis on first contact:")
     for conf in ("high", "medium", "low", "no hypothesis"):
@@ -159,9 +157,7 @@ def main(argv: list[str] | None = None) -> int:
         print(f"first_contact: {exc}", file=sys.stderr)
         return 2
     if args.json:
-        out = totals(record)
-        out["by_corpus"] = by_corpus(record)
-        print(json.dumps(out, indent=1))
+        print(json.dumps(totals(record), indent=1))
     else:
         sys.stdout.write(report(record, args.by_corpus))
     return 0

@@ -48,6 +48,8 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
+from first_contact import place  # tools/, the script's own folder, comes first on sys.path
+
 from resolver.api import get_kb, resolve_text
 from resolver.errors import InputError
 from resolver.kb.model import KB
@@ -198,7 +200,7 @@ def verdicts(rows: list[dict[str, object]]) -> Verdicts:
 
 def places(current: Verdicts) -> dict[str, str]:
     """Case id -> "1" (the label ranks first), "3" (top three, not first) or "-" (neither): what --record writes."""
-    return {cid: "1" if v["top1"] else "3" if v["top3"] else "-" for cid, v in current.items()}
+    return {cid: place(v) for cid, v in current.items()}
 
 
 def write_one_per_line(path: Path, items: Iterable[tuple[str, object]]) -> None:

@@ -57,6 +57,11 @@ def _order(case_id: str) -> tuple[int, str]:
     return (int(m.group(1)[1:]) if m else 1 << 30, case_id)
 
 
+def place(verdict: dict) -> str:
+    """"1" when the verdict's label ranks first, "3" when it is in the top three, "-" otherwise (eval.py --record)."""
+    return "1" if verdict["top1"] else "3" if verdict["top3"] else "-"
+
+
 def add(record: dict, verdicts: dict, commit: str) -> list[str]:
     """Copy `eval.py --save` verdicts into the record; returns the ids added. Raises on an id already there."""
     again = sorted(set(verdicts) & set(record["logs"]), key=_order)
@@ -67,7 +72,7 @@ def add(record: dict, verdicts: dict, commit: str) -> list[str]:
         if not isinstance(v, dict) or not {"label", "top1", "top3", "ranked"} <= set(v):
             raise RecordError(f"{cid}: not an `eval.py --save` verdict (label, top1, top3, ranked)")
     for cid, v in verdicts.items():
-        record["logs"][cid] = {"label": v["label"], "place": "1" if v["top1"] else "3" if v["top3"] else "-",
+        record["logs"][cid] = {"label": v["label"], "place": place(v),
                                "first": list(v["ranked"][0]) if v["ranked"] else None, "commit": commit}
     return sorted(verdicts, key=_order)
 

@@ -85,7 +85,10 @@ CUDAdrv.jl's build finds no driver library (deps/build.jl), cuRAND's status 201 
 (curand.h), torch's CPU wheel has no libtorch_cuda.so or libc10_cuda.so (torch/lib of 2.13.0+cpu), Vulkan names
 exhausted device memory VK_ERROR_OUT_OF_DEVICE_MEMORY, and Node.js prints a native addon's \\\\?\\ path after a failed
 LoadLibrary. OBS's NVENC plug-in names an outdated driver and too many encode sessions (nvenc-helpers.c), and
-LLaMA-Factory's web UI warns when torch finds no accelerator (webui/runner.py).
+LLaMA-Factory's web UI warns when torch finds no accelerator (webui/runner.py). A binding that asks libnvidia-ml
+for an NVML function of a later driver branch fails its symbol lookup (nvml.h's versioned entry points), Windows
+reports a missing DLL of a spawned process as NTSTATUS 0xC0000135, the container toolkit's CDI modifier wraps NVML's
+init error in lower case (internal/modifier/cdi.go), and LLVM's NVPTX back end names an arch it does not know.
 Ollama's GPU discovery reports only the numeric return code of cuInit / cudart ("cudart init failure: %d",
 discover/gpu_info_cudart.c and gpu_info_nvcuda.c at ollama@bebb6823); the code decides the cause, as it does
 for the CUDA enum names the KB already reads. Each line below is the format string filled in; the test fails
@@ -1390,6 +1393,27 @@ RATED = [
      "container-no-gpu-access", "medium"),
     # The unversioned libcuda.so on a host with no WSL marker: a missing driver or dev symlink as much as WSL.
     ("OSError: libcuda.so: cannot open shared object file: No such file or directory", "wsl-gpu-setup", "low"),
+    # A binding asks libnvidia-ml for a function of a later driver branch (ctypes' dlsym error, ld.so's lookup error).
+    ("AttributeError: /usr/lib/x86_64-linux-gnu/libnvidia-ml.so.1: undefined symbol: nvmlDeviceGetMemoryInfo_v2",
+     "driver-too-old", "low"),
+    ("nvtop: symbol lookup error: nvtop: undefined symbol: nvmlDeviceGetPcieThroughput", "driver-too-old", "low"),
+    # NTSTATUS 0xC0000135 (STATUS_DLL_NOT_FOUND) as a spawned runner's exit code: hex, unsigned and signed decimal.
+    ("Error: llama runner process has terminated: exit status 0xc0000135", "windows-dll-not-found", "low"),
+    ("child process exited with code 3221225781", "windows-dll-not-found", "low"),
+    ("Process finished with exit code -1073741515", "windows-dll-not-found", "low"),
+    # The container toolkit's CDI modifier (internal/modifier/cdi.go, pkg/nvcdi) wraps NVML's init error, lower case.
+    ("could not apply required modification to OCI specification: error modifying OCI spec: failed to create the "
+     "automatic CDI modifier: failed to generate CDI spec for mode \"auto\": failed to construct device spec "
+     "generators: failed to initialize NVML: Driver/library version mismatch", "nvml-driver-library-mismatch", "high"),
+    # LLVM's NVPTX back end (MCSubtargetInfo) does not know the GPU's arch: Triton, Numba, CUDA.jl compile with it.
+    ("'sm_120' is not a recognized processor for this target (ignoring processor)", "nvcc-unsupported-arch",
+     "medium"),
+    # A CUDA 9 build's cuDNN has no kernels for Turing: the first convolution fails to execute.
+    ("RuntimeError: cuDNN error: CUDNN_STATUS_EXECUTION_FAILED", "no-kernel-image", "low"),
+    # Paddle's DLL-load failure that names no DLL: a CUDA DLL, the VC++ runtime or a CPU without AVX alike.
+    (" DLL load failed: The specified module could not be found.\nImportError: NOTE: You may need to run \"set PATH="
+     "C:\\Python36;%PATH%\"\n  File \"C:\\Python36\\lib\\site-packages\\paddle\\fluid\\framework.py\", line 47",
+     "windows-dll-not-found", "low"),
 ]
 
 

@@ -3,7 +3,8 @@
 Decoding never fails: UTF-8 first, then GB18030 (Chinese Windows consoles), UTF-16 when a BOM
 or the byte pattern says so, and replacement characters for the bytes that fit nothing. ANSI
 escape codes are removed, and so are what a paste adds in front of every line (a quote marker `> `,
-the stamp of `docker logs -t` / `kubectl logs --timestamps`) and HTML entities (`&quot;`, `&#x27;`).
+the stamp of `docker logs -t` / `kubectl logs --timestamps`, with a node's container log files their stream and tag)
+and HTML entities (`&quot;`, `&#x27;`).
 CRLF becomes LF and a `\\r` progress-bar rewrite keeps only the last state of the line (on a
 stream: on the lines the matcher reports). The text comes out as UTF-8 bytes in chunks of whole
 lines of about 256 KB each, so a log of any size is read in flat memory and the RE2 matcher scans it
@@ -31,12 +32,16 @@ MAX_LINE_BYTES = 1 << 20
 _ANSI = re.compile(rb"\x1b(?:\[[0-?]*[ -/]*[@-~]|\][^\x07\x1b]*(?:\x07|\x1b\\)|[@-Z\\-_])")
 _CRLF = re.compile(rb"\r\n")
 _CONTROL = bytes(range(0, 9)) + bytes(range(14, 32))
-_STAMP = rb"\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d(?:[.,]\d+)?Z "
+_STAMP = (rb"\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d(?:[.,]\d+)?(?:(?:Z|[+-]\d\d:\d\d) (?:stdout|stderr) [FP] |Z )")
 _PREFIX = re.compile(rb"(?m)^(?:(?:> )+(?:" + _STAMP + rb")?|(?:[^\t\n]+\t[^\t\n]+\t)?" + _STAMP + rb")")
 """What a paste carries in front of each line but the program never printed: a Markdown/e-mail quote
 (`> `, nested `> > `; Python's `>>> ` prompt is not one) and the RFC 3339 UTC stamp that `docker logs -t`,
 `kubectl logs --timestamps` and CI runners put before every line (`gh run view --log` adds the job and step
-names, tab-separated; TensorFlow's own `2023-08-07 15:30:54.187282:` has a space, not a `T`, and stays)."""
+names, tab-separated; TensorFlow's own `2023-08-07 15:30:54.187282:` has a space, not a `T`, and stays). A
+container log file of a Kubernetes node (`/var/log/pods/.../0.log`, the CRI logging format that containerd and CRI-O
+write) adds the stream and a full/partial tag after a stamp that may carry the node's UTC offset:
+`2024-05-01T10:11:12.123456789+08:00 stderr F `."""
+_CRI_TAG = re.compile(rb" std(?:out|err) [FP] ")
 _SERVICE = re.compile(rb"(?m)^(?:\[pod/[\w.-]+/[\w.-]+\] |[\w.-]+[-_]\d+ +\| |#\d+ \d+\.\d+ )")
 """The source name that `kubectl logs --prefix` (`[pod/<pod>/<container>] `) and `docker compose logs|up`
 (`<service>-1  | `, v1 `<project>_<service>_1  | `) put before every line, and BuildKit's plain progress
@@ -134,7 +139,8 @@ def normalise(data: bytes, collapse_cr: bool = True) -> bytes:
             data = _collapse_cr(data)
     if b"\x1b" in data:
         data = _strip_ansi(data)
-    if _PREFIX.match(data) or (len(data) <= PASTE_BYTES and (b"\n> " in data or b"Z " in data)):
+    if _PREFIX.match(data) or (len(data) <= PASTE_BYTES and (b"\n> " in data or b"Z " in data
+                                                             or _CRI_TAG.search(data) is not None)):
         data = _PREFIX.sub(b"", data)
     first = _first_prefixed(_SERVICE, data)
     if first is not None:

@@ -19,6 +19,8 @@ DRESSINGS = {
     "markdown-quote": lambda log: "\n".join("> " + line for line in log.splitlines()),
     "nested-quote": lambda log: "\n".join("> > " + line for line in log.splitlines()),
     "docker-logs-t": lambda log: "\n".join("2024-05-01T10:11:12.123456789Z " + line for line in log.splitlines()),
+    "cri-log-file": lambda log: "\n".join("2024-05-01T10:11:12.123456789+08:00 stderr F " + line
+                                           for line in log.splitlines()),
     "html-escaped": lambda log: html.escape(log),
     "gh-run-log": lambda log: "\n".join("train\tRun tests\t2024-05-01T10:11:12.1234567Z " + line
                                          for line in log.splitlines()),

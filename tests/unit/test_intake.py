@@ -26,6 +26,9 @@ from resolver.intake import MAX_LINE_BYTES, IntakeStats, read_chunks, read_text
         ("docker-logs-timestamps", b"2024-05-01T10:11:12.123456789Z Bus error\n2024-05-01T10:11:13Z done\n",
          b"Bus error\ndone\n"),
         ("quoted-timestamped", b"> 2024-05-01T10:11:12.5Z Bus error\n", b"Bus error\n"),
+        ("cri-log-file", b"2024-05-01T10:11:12.123456789+08:00 stderr F Bus error\n"
+         b"2024-05-01T10:11:13Z stdout F done\n", b"Bus error\ndone\n"),
+        ("stream-word-without-stamp-stays", b"writing to stderr F or P\n", b"writing to stderr F or P\n"),
         ("tensorflow-stamp-stays", b"2023-08-07 15:30:54.187282: I tensorflow/x.cc:1] y\n",
          b"2023-08-07 15:30:54.187282: I tensorflow/x.cc:1] y\n"),
         ("html-entities", b"NVIDIA-SMI couldn&#x27;t find &quot;libnvidia-ml.so&quot; &amp;&amp; &lt;x&gt;\n",

@@ -1414,6 +1414,16 @@ RATED = [
     (" DLL load failed: The specified module could not be found.\nImportError: NOTE: You may need to run \"set PATH="
      "C:\\Python36;%PATH%\"\n  File \"C:\\Python36\\lib\\site-packages\\paddle\\fluid\\framework.py\", line 47",
      "windows-dll-not-found", "low"),
+    # XLA's convolution autotuner (gpu_conv_algorithm_picker.cc) found no cuDNN algorithm that ran: under JAX's
+    # preallocation mostly too little memory left for the scratch buffers.
+    ("jaxlib.xla_extension.XlaRuntimeError: UNKNOWN: Failed to determine best cudnn convolution algorithm for:",
+     "cuda-oom", "low"),
+    # TF Serving's GPU image binary without the libcuda.so.1 the NVIDIA runtime would have mounted.
+    ("tensorflow_model_server: error while loading shared libraries: libcuda.so.1: cannot open shared object file: "
+     "No such file or directory", "container-no-gpu-access", "low"),
+    # PyTorch's generic CUDA check under WSL (a /mnt/c path) may come from a run that had already used the GPU.
+    ("  File \"/mnt/c/Users/me/proj/train.py\", line 40, in forward\nRuntimeError: CUDA error: unknown error",
+     "wsl-gpu-setup", "medium"),
 ]
 
 

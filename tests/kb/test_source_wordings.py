@@ -1421,6 +1421,10 @@ RATED = [
     # TF Serving's GPU image binary without the libcuda.so.1 the NVIDIA runtime would have mounted.
     ("tensorflow_model_server: error while loading shared libraries: libcuda.so.1: cannot open shared object file: "
      "No such file or directory", "container-no-gpu-access", "low"),
+    # A program printing NVML's return code by number: 15 is NVML_ERROR_GPU_IS_LOST (nvml.h).
+    ("WARN: NVML: can't get GPU #0, error code 15", "gpu-hardware-fault", "medium"),
+    # TensorFlow's status prefix before 2.7 ("Unimplemented: "), as old jaxlib printed it.
+    ("RuntimeError: Unimplemented: DNN library is not found.", "cudnn-version-mismatch", "low"),
     # PyTorch's generic CUDA check under WSL (a /mnt/c path) may come from a run that had already used the GPU.
     ("  File \"/mnt/c/Users/me/proj/train.py\", line 40, in forward\nRuntimeError: CUDA error: unknown error",
      "wsl-gpu-setup", "medium"),

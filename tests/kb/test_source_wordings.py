@@ -1425,6 +1425,11 @@ RATED = [
     ("WARN: NVML: can't get GPU #0, error code 15", "gpu-hardware-fault", "medium"),
     # TensorFlow's status prefix before 2.7 ("Unimplemented: "), as old jaxlib printed it.
     ("RuntimeError: Unimplemented: DNN library is not found.", "cudnn-version-mismatch", "low"),
+    # Ollama's old discovery with a compute capability no supported GPU has (another cudart answered), and a real one.
+    ("time=2024-04-28T16:56:49.512-04:00 level=INFO source=gpu.go:121 msg=\"CUDA GPU is too old. Compute Capability "
+     "detected: 1.0\"", "no-kernel-image", "low"),
+    ("level=INFO source=gpu.go:121 msg=\"CUDA GPU is too old. Compute Capability detected: 3.0\"", "no-kernel-image",
+     "high"),
     # PyTorch's generic CUDA check under WSL (a /mnt/c path) may come from a run that had already used the GPU.
     ("  File \"/mnt/c/Users/me/proj/train.py\", line 40, in forward\nRuntimeError: CUDA error: unknown error",
      "wsl-gpu-setup", "medium"),

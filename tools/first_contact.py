@@ -1,6 +1,6 @@
 """Keep, and report, each blind corpus's first measurement: the honest figure for logs nobody on the KB had read.
 
-Usage: python tools/first_contact.py [--record FILE] [--by-corpus] [--json]
+Usage: python tools/first_contact.py [--record FILE] [--by-corpus] [--by-label] [--json]
        python tools/first_contact.py --add VERDICTS.json [--commit SHA] [--record FILE]
 
 A corpus is blind until someone working on the KB reads it, so what counts is how the KB ranked each log the first
@@ -9,7 +9,8 @@ when the corpus is measured; `--add` copies them into the record (tests/data/eva
 the commit they were measured at, and refuses a log the record already holds: a first contact happens once. Without
 `--add` the script prints the totals: cases, top-1 and top-3 over every recorded log plus the earlier corpora the
 record keeps as counts only (their per-log verdicts were not kept), and, over the logs recorded one by one, what each
-first-hypothesis confidence was worth. `--by-corpus` adds a line per corpus file (GNNN, from the log ids).
+first-hypothesis confidence was worth. `--by-corpus` adds a line per corpus file (GNNN, from the log ids), and
+`--by-label` a line per label over the logs recorded one by one, weakest first: where unseen logs are lost.
 
 A log keeps the label and verdict it had when it was measured: a later relabelling (tests/data/eval/README.md says
 which) does not rewrite its first contact.
@@ -90,6 +91,17 @@ def by_corpus(record: dict) -> dict[str, dict[str, int]]:
     return rows
 
 
+def by_label(record: dict) -> dict[str, dict[str, int]]:
+    """Cases, top-1 and top-3 per label over the logs recorded one by one, the lowest top-1 share first."""
+    rows: dict[str, dict[str, int]] = {}
+    for v in record["logs"].values():
+        row = rows.setdefault(v["label"], {"cases": 0, "top1": 0, "top3": 0})
+        row["cases"] += 1
+        row["top1"] += v["place"] == "1"
+        row["top3"] += v["place"] in ("1", "3")
+    return dict(sorted(rows.items(), key=lambda kv: (kv[1]["top1"] / kv[1]["cases"], -kv[1]["cases"], kv[0])))
+
+
 def totals(record: dict) -> dict:
     """Counts over the earlier corpora (kept as counts) and every log recorded one by one (the sum of `by_corpus`)."""
     corpora = by_corpus(record)
@@ -105,7 +117,7 @@ def totals(record: dict) -> dict:
             by_conf[conf]["n"] += 1
             by_conf[conf]["right"] += v["place"] == "1"
     return {**{k: sum(p[k] for p in parts) for k in ("cases", "top1", "top3")}, "per_log": len(record["logs"]),
-            "by_confidence": dict(by_conf), "none": none_logs, "by_corpus": corpora}
+            "by_confidence": dict(by_conf), "none": none_logs, "by_corpus": corpora, "by_label": by_label(record)}
 
 
 def _pct(part: int, whole: int) -> str:
@@ -117,7 +129,7 @@ def _row(name: str, counts: dict) -> str:
     return f"{name:40} {cases:>6} {top1:>6} {_pct(top1, cases):>7} {top3:>6} {_pct(top3, cases):>7}"
 
 
-def report(record: dict, per_corpus: bool) -> str:
+def report(record: dict, per_corpus: bool, per_label: bool = False) -> str:
     t = totals(record)
     lines = ["first contact: each blind log as the KB ranked it before anyone working on the KB read it", ""]
     lines.append(f"{'corpora':40} {'cases':>6} {'top-1':>14} {'top-3':>14}")
@@ -133,6 +145,10 @@ def report(record: dict, per_corpus: bool) -> str:
     n = t["none"]
     lines.append(f"  `none` logs   {n['n']:>5}, {n['low_or_below']} of them at low or below "
                  f"({_pct(n['low_or_below'], n['n'])})")
+    if per_label:
+        lines += ["", f"per label, over the same {t['per_log']} logs (lowest top-1 first):",
+                  f"{'label':40} {'cases':>6} {'top-1':>14} {'top-3':>14}"]
+        lines += [_row(label, row) for label, row in t["by_label"].items()]
     return "\n".join(lines) + "\n"
 
 
@@ -143,6 +159,7 @@ def main(argv: list[str] | None = None) -> int:
     ap.add_argument("--add", type=Path, metavar="VERDICTS", help="an `eval.py --save` file to record")
     ap.add_argument("--commit", default="", help="the commit the verdicts were measured at (with --add)")
     ap.add_argument("--by-corpus", action="store_true", help="a line per corpus file")
+    ap.add_argument("--by-label", action="store_true", help="a line per label over the logs recorded one by one")
     ap.add_argument("--json", action="store_true", help="the totals as JSON")
     args = ap.parse_args(argv)
     try:
@@ -164,7 +181,7 @@ def main(argv: list[str] | None = None) -> int:
     if args.json:
         print(json.dumps(totals(record), indent=1))
     else:
-        sys.stdout.write(report(record, args.by_corpus))
+        sys.stdout.write(report(record, args.by_corpus, args.by_label))
     return 0
 
 

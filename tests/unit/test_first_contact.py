@@ -71,6 +71,13 @@ def test_add_records_a_first_contact_once_and_the_totals_add_the_earlier_counts(
     assert out["by_corpus"] == {"G9": {"cases": 3, "top1": 2, "top3": 3}}
     text = run("--record", str(record), "--by-corpus").stdout
     assert re.search(r"every blind log\s+13\s+9\s+69\.2%\s+12\s+92\.3%", text), text
+    assert out["by_label"] == {"driver-too-old": {"cases": 1, "top1": 0, "top3": 1},
+                               "cuda-oom": {"cases": 1, "top1": 1, "top3": 1},
+                               "none": {"cases": 1, "top1": 1, "top3": 1}}
+    assert list(out["by_label"]) == ["driver-too-old", "cuda-oom", "none"]
+    by_label = run("--record", str(record), "--by-label").stdout
+    assert re.search(r"^driver-too-old\s+1\s+0\s+0\.0%\s+1\s+100\.0%$", by_label, re.M), by_label
+    assert "per label" not in text
 
 
 def test_add_needs_the_commit_and_a_real_verdicts_file(tmp_path) -> None:

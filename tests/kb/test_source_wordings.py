@@ -1418,6 +1418,11 @@ RATED = [
     # preallocation mostly too little memory left for the scratch buffers.
     ("jaxlib.xla_extension.XlaRuntimeError: UNKNOWN: Failed to determine best cudnn convolution algorithm for:",
      "cuda-oom", "low"),
+    # The autotuner's per-algorithm list: an EXECUTION_FAILED there is one candidate failing, not missing kernels.
+    ("Original error: INTERNAL: All algorithms tried for %cudnn-conv = (f32[32,64,64,32]{2,1,3,0}, u8[0]{0}) "
+     "custom-call(f32[32,64,64,10]{2,1,3,0} %copy.3), window={size=3x3 pad=1_1x1_1} failed. Falling back to default "
+     "algorithm.  Per-algorithm errors:\n  Profiling failure on cuDNN engine 1#TC: UNKNOWN: "
+     "CUDNN_STATUS_EXECUTION_FAILED", "cuda-oom", "low"),
     # TF Serving's GPU image binary without the libcuda.so.1 the NVIDIA runtime would have mounted.
     ("tensorflow_model_server: error while loading shared libraries: libcuda.so.1: cannot open shared object file: "
      "No such file or directory", "container-no-gpu-access", "low"),

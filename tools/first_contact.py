@@ -23,6 +23,7 @@ import json
 import re
 import sys
 from collections import defaultdict
+from collections.abc import Iterable
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parents[1]
@@ -78,12 +79,10 @@ def add(record: dict, verdicts: dict, commit: str) -> list[str]:
     return sorted(verdicts, key=_order)
 
 
-def by_corpus(record: dict) -> dict[str, dict[str, int]]:
-    """Cases, top-1 and top-3 per corpus file (GNNN from the log ids), corpus order."""
+def _tally(pairs: Iterable[tuple[str, dict]]) -> dict[str, dict[str, int]]:
+    """Cases, top-1 and top-3 per name over (name, recorded log) pairs, in first-seen order."""
     rows: dict[str, dict[str, int]] = {}
-    for cid, v in sorted(record["logs"].items(), key=lambda kv: _order(kv[0])):
-        m = CORPUS_OF_ID.match(cid)
-        name = m.group(1).upper() if m else "other"
+    for name, v in pairs:
         row = rows.setdefault(name, {"cases": 0, "top1": 0, "top3": 0})
         row["cases"] += 1
         row["top1"] += v["place"] == "1"
@@ -91,14 +90,18 @@ def by_corpus(record: dict) -> dict[str, dict[str, int]]:
     return rows
 
 
+def by_corpus(record: dict) -> dict[str, dict[str, int]]:
+    """Cases, top-1 and top-3 per corpus file (GNNN from the log ids), corpus order."""
+    def corpus(cid: str) -> str:
+        m = CORPUS_OF_ID.match(cid)
+        return m.group(1).upper() if m else "other"
+
+    return _tally((corpus(cid), v) for cid, v in sorted(record["logs"].items(), key=lambda kv: _order(kv[0])))
+
+
 def by_label(record: dict) -> dict[str, dict[str, int]]:
     """Cases, top-1 and top-3 per label over the logs recorded one by one, the lowest top-1 share first."""
-    rows: dict[str, dict[str, int]] = {}
-    for v in record["logs"].values():
-        row = rows.setdefault(v["label"], {"cases": 0, "top1": 0, "top3": 0})
-        row["cases"] += 1
-        row["top1"] += v["place"] == "1"
-        row["top3"] += v["place"] in ("1", "3")
+    rows = _tally((v["label"], v) for v in record["logs"].values())
     return dict(sorted(rows.items(), key=lambda kv: (kv[1]["top1"] / kv[1]["cases"], -kv[1]["cases"], kv[0])))
 
 

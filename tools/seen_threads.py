@@ -6,12 +6,12 @@ Usage: python tools/seen_threads.py [--root DIR] [--also PATH ...] [--out FILE]
 A blind corpus is only blind when its threads are in no other corpus and the KB cites none of them, and a KB
 entry must not cite a corpus thread (tests/data/eval/README.md). This collects every thread the repository names:
 in the KB (references, example sources, notes), the corpora and the validation set (`source`, `url`, evidence),
-tests, tools and the top-level docs, plus any `--also` path (a file or folder, e.g. ../shared/eval). GitHub
-issues, pull requests and discussions become `owner/repo#N` in lower case, whether written as a URL or as
-`owner/repo#N`; other web addresses (forums, Q&A sites, docs) are kept whole, in lower case, trailing
-punctuation cut. Without `--check` it prints the sorted list (or writes it to `--out`), one per line, which is
-what a collector's brief hands over as the seen list. `--check` answers for given threads instead: it prints
-each with "seen" or "new" and exits 1 when any is seen.
+tests, tools and the top-level docs, plus any `--also` path (a file or folder, e.g. ../shared/eval). Each becomes
+the key `tools/eval.py`'s `thread_key` gives: GitHub issues, pull requests and discussions `owner/repo#N` in lower
+case, whether written as a URL or as `owner/repo#N`; other web addresses (forums, Q&A sites, docs) whole, in lower
+case, with trailing punctuation and slash cut. Without `--check` it prints the sorted list (or writes it to `--out`),
+one per line, which is what a collector's brief hands over as the seen list. `--check` answers for given threads
+instead: it prints each with "seen" or "new" and exits 1 when any is seen.
 """
 
 from __future__ import annotations
@@ -22,10 +22,12 @@ import sys
 from collections.abc import Iterable, Iterator
 from pathlib import Path
 
+from eval import thread_key  # tools/, the script's own folder, comes first on sys.path
+
 ROOT = Path(__file__).resolve().parents[1]
 SCANNED = ("kb", "tests", "tools", "README.md", "CONTRIBUTING.md")
 SUFFIXES = {".jsonl", ".json", ".yaml", ".yml", ".md", ".py", ".txt"}
-_GITHUB = re.compile(r"github\.com/([\w.-]+)/([\w.-]+)/(?:issues|pull|discussions)/(\d+)", re.I)
+_GITHUB = re.compile(r"github\.com/[\w.-]+/[\w.-]+/(?:issues|pull|discussions)/\d+", re.I)
 _SHORT = re.compile(r"(?<![\w.-])([A-Za-z0-9][\w.-]*)/([\w.-]+)#(\d+)\b")
 _URL = re.compile(r"https?://[^\s\"'<>)\]`\\]+", re.I)
 """An address ends at white space, a quote, a bracket, a backtick or a backslash (a JSON string's escaped newline)."""
@@ -40,12 +42,11 @@ def _files(paths: Iterable[Path]) -> Iterator[Path]:
 
 
 def threads_in(text: str) -> set[str]:
-    """The threads one text names: GitHub ones as `owner/repo#n`, other addresses whole, all lower case."""
-    found = {f"{o}/{r}#{n}".lower() for o, r, n in _GITHUB.findall(text)}
+    """The threads one text names, each as eval.py's `thread_key` gives it (GitHub ones as `owner/repo#n`, with or
+    without the scheme, or written short; other addresses whole, trailing punctuation cut), all lower case."""
+    found = {thread_key(m) for m in _GITHUB.findall(text)}
     found |= {f"{o}/{r}#{n}".lower() for o, r, n in _SHORT.findall(text)}
-    for url in _URL.findall(text):
-        if not _GITHUB.search(url):
-            found.add(url.rstrip(".,;:").lower())
+    found |= {thread_key(url.rstrip(".,;:")) for url in _URL.findall(text) if not _GITHUB.search(url)}
     return found
 
 

@@ -1438,6 +1438,16 @@ RATED = [
     # PyTorch's generic CUDA check under WSL (a /mnt/c path) may come from a run that had already used the GPU.
     ("  File \"/mnt/c/Users/me/proj/train.py\", line 40, in forward\nRuntimeError: CUDA error: unknown error",
      "wsl-gpu-setup", "medium"),
+    # bitsandbytes before 0.43 (Linux libraries only) on native Windows: pathlib shows the PATH entries as WindowsPath.
+    ("UserWarning: WARNING: The following directories listed in your path were found to be non-existent: "
+     "{WindowsPath('/usr/local/cuda/lib64')}", "wheel-platform-unsupported", "medium"),
+    ("CUDA SETUP: Loading binary C:\\venv\\lib\\site-packages\\bitsandbytes\\libbitsandbytes_cuda118.so...",
+     "wheel-platform-unsupported", "medium"),
+    # The CHECK macro of tensorrt_demos' YOLO plugin prints the raw cudaError_t: 35 is cudaErrorInsufficientDriver.
+    ("Cuda failure in file 'yolo_layer.cu' line 51: 35", "driver-too-old", "medium"),
+    # UCX's shared-memory transport without room for its receive FIFO (uct/sm/mm/base/mm_iface.c).
+    ("[1700000000.000000] [node:123:0]       mm_iface.c:812  UCX  ERROR mm_iface failed to allocate receive FIFO",
+     "shm-too-small", "medium"),
 ]
 
 
@@ -1519,3 +1529,11 @@ def test_a_program_without_a_usable_device_offers_the_no_device_candidates(kb, l
     assert ranked, line
     assert all(conf == "low" for _, conf in ranked), line
     assert {"driver-not-loaded", "no-visible-gpu"} <= {cause for cause, _ in ranked[:3]}, line
+
+
+def test_a_dll_that_windows_refuses_is_not_a_missing_dll(kb) -> None:
+    """Julia's dlopen names the DLL and then Windows' ERROR_ACCESS_DENIED text: the file is there (artifacts unpacked
+    without the execute permission), so the missing-DLL signature of the same line does not count."""
+    line = 'ERROR: InitError: could not load library "C:\\Users\\me\\.julia\\artifacts\\ab12\\bin\\cudnn64_8.dll"\n'
+    assert _first(line, kb) == ("windows-dll-not-found", "high")
+    assert _first(line + "Access is denied.\n", kb) is None

@@ -1448,6 +1448,10 @@ RATED = [
     # UCX's shared-memory transport without room for its receive FIFO (uct/sm/mm/base/mm_iface.c).
     ("[1700000000.000000] [node:123:0]       mm_iface.c:812  UCX  ERROR mm_iface failed to allocate receive FIFO",
      "shm-too-small", "medium"),
+    # COLMAP's automatic reconstructor in a build without CUDA (#ifndef CUDA_ENABLED).
+    ("WARNING: Skipping dense reconstruction because CUDA is not available", "cpu-only-build", "high"),
+    # The gpuErrchk macro many CUDA projects copy: "GPUassert: " + cudaGetErrorString, file, line.
+    ("GPUassert: out of memory pcdet/ops/iou3d_nms/src/iou3d_nms.cpp 103", "cuda-oom", "high"),
 ]
 
 

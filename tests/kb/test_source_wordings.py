@@ -1452,6 +1452,11 @@ RATED = [
     ("WARNING: Skipping dense reconstruction because CUDA is not available", "cpu-only-build", "high"),
     # The gpuErrchk macro many CUDA projects copy: "GPUassert: " + cudaGetErrorString, file, line.
     ("GPUassert: out of memory pcdet/ops/iou3d_nms/src/iou3d_nms.cpp 103", "cuda-oom", "high"),
+    # Error 222's text as programs quote it in their own words (no "the provided", capitalised).
+    ("GPUassert: The PTX was compiled with an unsupported toolchain, kernel.cu 2352", "driver-too-old", "medium"),
+    # Poetry's chooser.py: no wheel of the locked framework version fits this environment's tags.
+    ("  - Installing torch (2.5.1+cu124): Failed\n\n    | Unable to find installation candidates for torch "
+     "(2.5.1+cu124)", "wheel-platform-unsupported", "medium"),
 ]
 
 

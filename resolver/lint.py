@@ -153,6 +153,23 @@ class SignatureExampleCheck(Check):
             yield self.finding(entry, f"signature {sig.id!r} matches no line of the match examples")
 
 
+class PrefilterLiteralCheck(Check):
+    """Every signature carries a fixed phrase that the matcher's literal prefilter can look for."""
+
+    severity = "warning"
+    description = "every signature has a literal of 3 bytes or more that each of its matches contains"
+
+    def check_entry(self, kb: KB, entry: Entry) -> Iterator[Finding]:
+        from resolver.match import pattern_literals
+
+        for sig in entry.signatures:
+            usable, _ignore_case = pattern_literals(sig.regex)
+            if not usable:
+                yield self.finding(entry, f"signature {sig.id!r} has no fixed phrase that every match contains, so the "
+                                   "literal prefilter cannot skip it and it runs on every line of every log (give each "
+                                   "alternative a literal of 3 bytes or more)")
+
+
 class RuleExampleCheck(Check):
     """Every fact rule holds on at least one of the entry's match examples."""
 

@@ -169,3 +169,13 @@ def test_rule_example_warns_on_a_rule_no_example_makes_hold(tmp_path: Path) -> N
     banner = "        | NVIDIA-SMI 418.87.00    Driver Version: 418.87.00    CUDA Version: 10.1     |\n"
     _replace_in(entry, old, old + banner)
     assert finding not in run_cli("kb", "lint", "--no-bundled", "--kb", str(kb_dir)).stdout.decode()
+
+
+def test_prefilter_literal_warns_on_a_signature_without_a_fixed_phrase(tmp_path: Path) -> None:
+    kb_dir = _tiny_copy(tmp_path)
+    assert "prefilter-literal" not in run_cli("kb", "lint", "--no-bundled", "--kb", str(kb_dir)).stdout.decode()
+    # one alternative without a literal is enough: the prefilter needs a phrase from every branch
+    _replace_in(kb_dir / "entries" / "driver" / "tiny-driver-old.yaml", r"regex: 'error\(35\)|error 35'",
+                r"regex: 'error\(35\)|error 35|^\s*35\s*$'")
+    out = run_cli("kb", "lint", "--no-bundled", "--kb", str(kb_dir)).stdout.decode()
+    assert "warning: prefilter-literal: signature 'generic-35' has no fixed phrase" in out

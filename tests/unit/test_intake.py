@@ -34,6 +34,11 @@ from resolver.intake import MAX_LINE_BYTES, IntakeStats, read_chunks, read_text
         ("html-entities", b"NVIDIA-SMI couldn&#x27;t find &quot;libnvidia-ml.so&quot; &amp;&amp; &lt;x&gt;\n",
          b"NVIDIA-SMI couldn't find \"libnvidia-ml.so\" && <x>\n"),
         ("ampersands-stay", b"make && make install & echo a&b\n", b"make && make install & echo a&b\n"),
+        ("no-break-spaces", "CUDA\u00a0error:\u202fout of memory&nbsp;x&#160;y\n".encode(),
+         b"CUDA error: out of memory x y\n"),
+        ("zero-width-characters", "CUDA\u200b error\u200c\u200d:\u2060 a\ufeffb\n".encode(), b"CUDA error: ab\n"),
+        ("typographic-quotes-and-dashes-stay", "“libcudart” – ‘x’ 中文\n".encode(),
+         "“libcudart” – ‘x’ 中文\n".encode()),
     ],
     ids=lambda v: v if isinstance(v, str) else None,
 )

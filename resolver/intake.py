@@ -4,7 +4,8 @@ Decoding never fails: UTF-8 first, then GB18030 (Chinese Windows consoles), UTF-
 or the byte pattern says so, and replacement characters for the bytes that fit nothing. ANSI
 escape codes are removed, and so are what a paste adds in front of every line (a quote marker `> `,
 the stamp of `docker logs -t` / `kubectl logs --timestamps`, with a node's container log files their stream and tag)
-and HTML entities (`&quot;`, `&#x27;`); no-break spaces read as spaces and zero-width characters as nothing.
+and HTML entities (`&quot;`, `&#x27;`); no-break spaces read as spaces, zero-width characters as nothing, and the
+Markdown links a VS Code notebook puts around each path as the path.
 CRLF becomes LF and a `\\r` progress-bar rewrite keeps only the last state of the line (on a
 stream: on the lines the matcher reports). The text comes out as UTF-8 bytes in chunks of whole
 lines of about 256 KB each, so a log of any size is read in flat memory and the RE2 matcher scans it
@@ -77,6 +78,10 @@ _ENTITY = re.compile(rb"&(?:quot|apos|lt|gt|amp|nbsp|#39|#x27|#34|#x22|#160|#xa0
 _ENTITIES = {b"&quot;": b'"', b"&apos;": b"'", b"&lt;": b"<", b"&gt;": b">", b"&amp;": b"&", b"&#39;": b"'",
              b"&#x27;": b"'", b"&#34;": b'"', b"&#x22;": b'"', b"&nbsp;": b" ", b"&#160;": b" ", b"&#xa0;": b" "}
 """HTML-escaped text (a log copied out of page source or an HTML export): `couldn&#x27;t` is `couldn't`."""
+_VSCODE_LINK = re.compile(rb"\[([^\]\n]{1,1000})\]\((?:https://file\+\.vscode-resource\.vscode-cdn\.net|vscode-notebook-cell:)[^)\s]*\)")
+"""A traceback copied out of a VS Code notebook: each path is a Markdown link to the file
+(`external[/xla/xla/cuda_dnn.cc:429](https://file+.vscode-resource.vscode-cdn.net/xla/xla/cuda_dnn.cc:429)`);
+the link text is what the program printed."""
 _INVISIBLE = re.compile(rb"\xc2\xa0|\xe2\x80[\x8b-\x8d\xaf]|\xe2\x81\xa0|\xef\xbb\xbf")
 _INVISIBLE_AS = {b"\xc2\xa0": b" ", b"\xe2\x80\xaf": b" "}
 """What a web page puts between words of a log copied out of it (a forum post, a blog's code block, a chat): a
@@ -159,6 +164,8 @@ def normalise(data: bytes, collapse_cr: bool = True) -> bytes:
         data = _SYSLOG.sub(b"", data)
     if b"&" in data:
         data = _ENTITY.sub(lambda m: _ENTITIES[m.group(0)], data)
+    if b"vscode-" in data:
+        data = _VSCODE_LINK.sub(rb"\1", data)
     if b"\xc2\xa0" in data or b"\xe2\x80" in data or b"\xe2\x81\xa0" in data or b"\xef\xbb\xbf" in data:
         data = _INVISIBLE.sub(lambda m: _INVISIBLE_AS.get(m.group(0), b""), data)
     return data

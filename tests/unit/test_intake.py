@@ -37,6 +37,11 @@ from resolver.intake import MAX_LINE_BYTES, IntakeStats, read_chunks, read_text
         ("no-break-spaces", "CUDA\u00a0error:\u202fout of memory&nbsp;x&#160;y\n".encode(),
          b"CUDA error: out of memory x y\n"),
         ("zero-width-characters", "CUDA\u200b error\u200c\u200d:\u2060 a\ufeffb\n".encode(), b"CUDA error: ab\n"),
+        ("vscode-notebook-links",
+         b"E external[/xla/cuda_dnn.cc:429](https://file+.vscode-resource.vscode-cdn.net/xla/cuda_dnn.cc:429)] boom\n"
+         b"----> [3](vscode-notebook-cell:/home/a.ipynb#X12sZmlsZQ%3D%3D?line=2) t = np.ones(5)\n"
+         b"see [docs](https://example.org/x)\n",
+         b"E external/xla/cuda_dnn.cc:429] boom\n----> 3 t = np.ones(5)\nsee [docs](https://example.org/x)\n"),
         ("typographic-quotes-and-dashes-stay", "“libcudart” – ‘x’ 中文\n".encode(),
          "“libcudart” – ‘x’ 中文\n".encode()),
     ],

@@ -1465,6 +1465,20 @@ def test_code_reaches_its_cause_at_its_confidence(kb, text: str, cause: str, con
     assert _first(text + "\n", kb) == (cause, confidence)
 
 
+def test_a_cudnn_handle_that_fails_with_memory_free_is_the_cudnn_library_not_memory(kb) -> None:
+    """XLA's cuDNN stub answers CUDNN_STATUS_INTERNAL_ERROR for a libcudnn it could not load (cudnn_stub.cc), and
+    cuda_dnn.cc logs the free memory right after the failed handle: with gigabytes free, memory did not stop it."""
+    failed = "E0515 10:03:24.130426 19611 cuda_dnn.cc:534] Could not create cudnn handle: CUDNN_STATUS_INTERNAL_ERROR\n"
+    assert _first(failed, kb) == ("cuda-oom", "low")  # TensorFlow's usual reading: memory growth off
+    free = "E0515 10:03:24.130458 19611 cuda_dnn.cc:538] Memory usage: 7973961728 bytes free, 8198619136 bytes total.\n"
+    assert _ranked(failed + free, kb)[:2] == [("cudnn-lib-missing", "medium"), ("cudnn-version-mismatch", "low")]
+    short = "E0515 10:03:24.130458 19611 cuda_dnn.cc:538] Memory usage: 123731968 bytes free, 8198619136 bytes total.\n"
+    assert _first(failed + short, kb) == ("cuda-oom", "low")
+    jax = ("2023-05-20 20:06:28.373077: E external/xla/xla/stream_executor/cuda/cuda_dnn.cc:439] Could not create "
+           "cudnn handle: CUDNN_STATUS_INTERNAL_ERROR\n")
+    assert _ranked(jax, kb) == [("cudnn-lib-missing", "low")]
+
+
 def test_error_35_as_a_number_offers_a_missing_driver_after_an_old_one(kb) -> None:
     ranked = _ranked("cudaRuntimeGetVersion() failed with error #35\n", kb)
     assert ranked[:2] == [("driver-too-old", "medium"), ("driver-not-loaded", "low")]

@@ -1457,6 +1457,9 @@ RATED = [
     # Poetry's chooser.py: no wheel of the locked framework version fits this environment's tags.
     ("  - Installing torch (2.5.1+cu124): Failed\n\n    | Unable to find installation candidates for torch "
      "(2.5.1+cu124)", "wheel-platform-unsupported", "medium"),
+    # libnvcuvid (NVDEC) ships with the driver: a Video Codec SDK newer than the driver names functions it lacks.
+    ("ImportError: /opt/nvvl/lib/libnvvl.so: undefined symbol: cuvidGetDecoderCaps", "driver-too-old", "medium"),
+    ("libNvPipe.so.1.0.0: undefined reference to `cuvidReconfigureDecoder'", "driver-too-old", "medium"),
 ]
 
 

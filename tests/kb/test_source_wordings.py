@@ -1482,6 +1482,18 @@ def test_a_cudnn_handle_that_fails_with_memory_free_is_the_cudnn_library_not_mem
     assert _ranked(jax, kb) == [("cudnn-lib-missing", "low")]
 
 
+def test_no_cuda_on_macos_or_in_inductors_probe_is_not_a_cpu_wheel_to_replace(kb) -> None:
+    """torch's collect_env names macOS ("OS: macOS 13.2.1 (arm64)"), where no torch build has CUDA; TorchInductor's
+    get_cuda_arch logs the error of its own probe and carries on without CUDA (codegen/cuda/cuda_env.py)."""
+    error = "AssertionError: Torch not compiled with CUDA enabled\n"
+    env = "CUDA used to build PyTorch: None\n"
+    assert _first(error + env, kb) == ("cpu-only-build", "high")
+    for mac in ("OS: macOS 13.2.1 (arm64)\n", "Python platform: macOS-13.2.1-arm64-arm-64bit\n"):
+        assert _first(error + env + mac, kb) == ("cpu-only-build", "low"), mac
+    probe = "Error getting cuda arch: Torch not compiled with CUDA enabled\n"
+    assert all(conf == "low" for _, conf in _ranked(probe, kb))
+
+
 def test_error_35_as_a_number_offers_a_missing_driver_after_an_old_one(kb) -> None:
     ranked = _ranked("cudaRuntimeGetVersion() failed with error #35\n", kb)
     assert ranked[:2] == [("driver-too-old", "medium"), ("driver-not-loaded", "low")]

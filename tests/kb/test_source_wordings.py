@@ -1494,6 +1494,16 @@ def test_no_cuda_on_macos_or_in_inductors_probe_is_not_a_cpu_wheel_to_replace(kb
     assert all(conf == "low" for _, conf in _ranked(probe, kb))
 
 
+@pytest.mark.parametrize("build", ["docker build -t img .", "Step 5/9 : RUN python setup.py install",
+                                   "#7 [builder 4/6] RUN python setup.py install"])
+def test_no_device_inside_a_docker_build_is_the_container_without_a_gpu(kb, build: str) -> None:
+    """A RUN step of `docker build` gets no GPU (BuildKit never, the legacy builder only through the daemon's
+    default runtime), so a device check that fails there is the container's, not the host driver's."""
+    error = "pycuda._driver.RuntimeError: cuInit failed: no CUDA-capable device is detected\n"
+    assert _first(error, kb) != ("container-no-gpu-access", "medium")
+    assert _first(build + "\n" + error, kb) == ("container-no-gpu-access", "medium")
+
+
 def test_error_35_as_a_number_offers_a_missing_driver_after_an_old_one(kb) -> None:
     ranked = _ranked("cudaRuntimeGetVersion() failed with error #35\n", kb)
     assert ranked[:2] == [("driver-too-old", "medium"), ("driver-not-loaded", "low")]

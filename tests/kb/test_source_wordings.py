@@ -1585,3 +1585,5 @@ def test_a_dll_that_windows_refuses_is_not_a_missing_dll(kb) -> None:
     line = 'ERROR: InitError: could not load library "C:\\Users\\me\\.julia\\artifacts\\ab12\\bin\\cudnn64_8.dll"\n'
     assert _first(line, kb) == ("windows-dll-not-found", "high")
     assert _first(line + "Access is denied.\n", kb) is None
+    # a policy or a scanner that blocked the file is the same refusal of a DLL that is there
+    assert _first(line + "[WinError 4551] An Application Control policy has blocked this file\n", kb) is None

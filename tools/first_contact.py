@@ -152,6 +152,12 @@ def report(record: dict, per_corpus: bool, per_label: bool = False) -> str:
         lines += ["", f"per label, over the same {t['per_log']} logs (lowest top-1 first):",
                   f"{'label':40} {'cases':>6} {'top-1':>14} {'top-3':>14}"]
         lines += [_row(label, row) for label, row in t["by_label"].items()]
+        labels = [row for row in t["by_label"].values() if row["cases"]]
+        if labels:
+            m1 = sum(r["top1"] / r["cases"] for r in labels) / len(labels)
+            m3 = sum(r["top3"] / r["cases"] for r in labels) / len(labels)
+            lines.append(f"{'mean over the labels (each label alike)':40} {len(labels):>6} {'':>6} {m1:>7.1%} "
+                         f"{'':>6} {m3:>7.1%}")
     return "\n".join(lines) + "\n"
 
 

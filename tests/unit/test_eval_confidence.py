@@ -78,3 +78,17 @@ def test_right_first_hypotheses_are_counted_by_what_they_rest_on(tmp_path) -> No
     assert json.loads(proc.stdout)["right_by_basis"] == {"cited": 1, "source-only": 1, "fallback": 0}
     assert "right first hypotheses rest on       2         cited 1, source-only 1, fallback 0" in run_eval(
         str(corpus)).stdout
+
+
+def test_the_label_mean_weighs_every_label_alike(tmp_path) -> None:
+    # three cpu-only-build logs all right, one cuda-oom log wrong: 75% of the logs, 50% of the labels
+    cases = [{"id": f"m-{i}", "source": f"https://example.org/m/{i}", "label": "cpu-only-build", "log": NO_CUDA_BUILD}
+             for i in range(3)]
+    cases.append({"id": "m-9", "source": "https://example.org/m/9", "label": "cuda-oom", "log": NO_CUDA_BUILD})
+    corpus = tmp_path / "m.jsonl"
+    corpus.write_text("".join(json.dumps(c) + "\n" for c in cases))
+    out = json.loads(run_eval(str(corpus), "--json").stdout)
+    assert out["top1"] == 0.75
+    assert out["label_mean"] == {"labels": 2, "top1": 0.5, "top3": 0.5}
+    text = run_eval(str(corpus)).stdout
+    assert "PER-LABEL MEAN (each label alike)    2               top-1 50.0%  top-3 50.0%" in text

@@ -77,6 +77,8 @@ def test_add_records_a_first_contact_once_and_the_totals_add_the_earlier_counts(
     assert list(out["by_label"]) == ["driver-too-old", "cuda-oom", "none"]
     by_label = run("--record", str(record), "--by-label").stdout
     assert re.search(r"^driver-too-old\s+1\s+0\s+0\.0%\s+1\s+100\.0%$", by_label, re.M), by_label
+    # three labels of one log each: (0 + 1 + 1) / 3 first, every one in the top three
+    assert re.search(r"^mean over the labels \(each label alike\)\s+3\s+66\.7%\s+100\.0%$", by_label, re.M), by_label
     assert "per label" not in text
 
 

@@ -1460,6 +1460,11 @@ RATED = [
     # libnvcuvid (NVDEC) ships with the driver: a Video Codec SDK newer than the driver names functions it lacks.
     ("ImportError: /opt/nvvl/lib/libnvvl.so: undefined symbol: cuvidGetDecoderCaps", "driver-too-old", "medium"),
     ("libNvPipe.so.1.0.0: undefined reference to `cuvidReconfigureDecoder'", "driver-too-old", "medium"),
+    # atop's GPU daemon (atopgpud) logs this for any exception of pynvml.nvmlInit() and exits.
+    ("Jan 06 21:52:42 host .atopgpud-wrapp[771782]: atopgpud ERROR: Shared lib 'libnvidia-ml' probably not "
+     "installed!", "nvml-library-not-found", "medium"),
+    # nouveau's device constructor (nvkm/engine/device/base.c) names the chip it bound to.
+    ("[    5.436312] nouveau 0000:01:00.0: NVIDIA GM204 (124020a1)", "driver-not-loaded", "medium"),
 ]
 
 
@@ -1587,3 +1592,35 @@ def test_a_dll_that_windows_refuses_is_not_a_missing_dll(kb) -> None:
     assert _first(line + "Access is denied.\n", kb) is None
     # a policy or a scanner that blocked the file is the same refusal of a DLL that is there
     assert _first(line + "[WinError 4551] An Application Control policy has blocked this file\n", kb) is None
+
+
+def test_nouveau_bound_to_the_gpu_defers_to_the_nvidia_modules_own_lines(kb) -> None:
+    """nouveau's identification line means the NVIDIA module does not drive the card; when the same log shows the
+    NVIDIA module loading, its own lines (probe, ownership, version) say what happened instead."""
+    nouveau = "[    5.436312] nouveau 0000:01:00.0: NVIDIA GM204 (124020a1)\n"
+    assert _first(nouveau, kb) == ("driver-not-loaded", "medium")
+    loading = "[    6.252567] NVRM: loading NVIDIA UNIX x86_64 Kernel Module  570.148.06  Mon May  5 11:36:21 UTC\n"
+    assert _first(nouveau + loading, kb) is None
+
+
+def test_a_ray_image_without_a_gpu_reads_as_a_container_without_gpu_access(kb) -> None:
+    """Ray's images keep their Python in /home/ray/anaconda3 (docker/base-deps/Dockerfile): PyTorch finding no driver
+    there is a container that was given no GPU, more than a host without a driver."""
+    line = ("/home/ray/anaconda3/lib/python3.7/site-packages/torch/cuda/__init__.py:52: UserWarning: CUDA "
+            "initialization: Found no NVIDIA driver on your system. Please check that you have an NVIDIA GPU and "
+            "installed a driver from http://www.nvidia.com/Download/index.aspx\n")
+    assert _first(line, kb) == ("container-no-gpu-access", "medium")
+    assert _first(line.replace("/home/ray/anaconda3", "/home/me/miniconda3"), kb) == ("driver-not-loaded", "low")
+
+
+def test_nvml_unknown_error_in_a_node_debugging_pod_is_not_the_workloads_lost_device(kb) -> None:
+    """`kubectl debug node/<node>` runs an unprivileged pod (Kubernetes documentation), so nvidia-smi there fails to
+    open the device nodes whatever the GPU's state: the error says nothing about the workload's container."""
+    nvml = "Failed to initialize NVML: Unknown Error\n"
+    shell = ("$ kubectl debug node/aks-gpu-12345678-vmss000002 -it --image=mcr.microsoft.com/cbl-mariner/busybox:2.0\n"
+             "Creating debugging pod node-debugger-aks-gpu-12345678-vmss000002-62bwn with container debugger on node "
+             "aks-gpu-12345678-vmss000002.\n/ # chroot /host\n")
+    assert _first("$ kubectl exec -it trainer-0 -- nvidia-smi\n" + nvml, kb) == ("container-nvml-unknown-error", "high")
+    assert _first(shell + nvml, kb) is None
+    busy = "RuntimeError: CUDA error: CUDA-capable device(s) is/are busy or unavailable\n"
+    assert _first(busy + shell + nvml, kb) == ("gpu-busy-unavailable", "high")

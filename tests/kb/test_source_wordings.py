@@ -1465,6 +1465,12 @@ RATED = [
      "installed!", "nvml-library-not-found", "medium"),
     # nouveau's device constructor (nvkm/engine/device/base.c) names the chip it bound to.
     ("[    5.436312] nouveau 0000:01:00.0: NVIDIA GM204 (124020a1)", "driver-not-loaded", "medium"),
+    # NTSTATUS 0xC0000135 as a Rust supervisor prints a child's exit ("status code" and the signed 32-bit value).
+    ("WARN llama_cpp_server::supervisor: llama-server <embedding> exited with status code -1073741515, args: "
+     "`Command { std: \"C:\\\\tabby\\\\llama-server.exe\" }`", "windows-dll-not-found", "low"),
+    # A compiled CUDA extension imported before torch has added its DLL folders (torch/__init__.py).
+    ("ImportError: DLL load failed while importing custom_rasterizer_kernel: The specified module could not be found.",
+     "windows-dll-not-found", "medium"),
 ]
 
 
@@ -1624,3 +1630,13 @@ def test_nvml_unknown_error_in_a_node_debugging_pod_is_not_the_workloads_lost_de
     assert _first(shell + nvml, kb) is None
     busy = "RuntimeError: CUDA error: CUDA-capable device(s) is/are busy or unavailable\n"
     assert _first(busy + shell + nvml, kb) == ("gpu-busy-unavailable", "high")
+
+
+def test_a_stub_libcuda_reads_as_the_images_only_inside_a_container(kb) -> None:
+    """Error 34 is the toolkit's link-time libcuda stub: an image that puts lib64/stubs on the loader path is the usual
+    source, but on a bare host a LD_LIBRARY_PATH or a packaging system's library folder loads it as well."""
+    stub = ("UserWarning: CUDA initialization: Unexpected error from cudaGetDeviceCount(). Error 34: CUDA driver is a "
+            "stub library (Triggered internally at  ../c10/cuda/CUDAFunctions.cpp:109.)\n")
+    assert _first(stub, kb) == ("container-driver-libs-in-image", "low")
+    assert _first("root@3f2a9c1b7d4e:/workspace# python -c 'import torch'\n" + stub, kb) == (
+        "container-driver-libs-in-image", "medium")

@@ -1640,3 +1640,11 @@ def test_a_stub_libcuda_reads_as_the_images_only_inside_a_container(kb) -> None:
     assert _first(stub, kb) == ("container-driver-libs-in-image", "low")
     assert _first("root@3f2a9c1b7d4e:/workspace# python -c 'import torch'\n" + stub, kb) == (
         "container-driver-libs-in-image", "medium")
+
+
+def test_the_ngc_banner_offers_the_missing_toolkit_after_the_missing_gpu_request(kb) -> None:
+    """The nvidia/cuda and NGC banner sends the user to the NVIDIA Container Toolkit: a container without the driver
+    was started without a GPU request, or by an engine with no NVIDIA runtime to honour one."""
+    banner = ("WARNING: The NVIDIA Driver was not detected.  GPU functionality will not be available.\n"
+              "   Use the NVIDIA Container Toolkit to start this container with GPU support; see\n")
+    assert _ranked(banner, kb)[:2] == [("container-no-gpu-access", "medium"), ("container-toolkit-missing", "low")]

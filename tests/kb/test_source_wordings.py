@@ -1538,7 +1538,9 @@ def test_error_803_offers_an_old_driver_after_the_library_mismatch(kb) -> None:
     line = ("CUDA error: CUDA_ERROR_SYSTEM_DRIVER_MISMATCH\n"
             "system has unsupported display driver / cuda driver combination\n")
     ranked = _ranked(line, kb)
-    assert ranked[:2] == [("nvml-driver-library-mismatch", "medium"), ("driver-too-old", "low")]
+    assert ranked[0] == ("nvml-driver-library-mismatch", "medium")
+    # an image's own compat libcuda is the other low reading (test_error_803_offers_an_images_compat_libcuda...)
+    assert set(ranked[1:3]) == {("driver-too-old", "low"), ("container-driver-libs-in-image", "low")}
 
 
 def test_djls_missing_cuda_flavour_offers_the_missing_native_build_second(kb) -> None:
@@ -1648,3 +1650,15 @@ def test_the_ngc_banner_offers_the_missing_toolkit_after_the_missing_gpu_request
     banner = ("WARNING: The NVIDIA Driver was not detected.  GPU functionality will not be available.\n"
               "   Use the NVIDIA Container Toolkit to start this container with GPU support; see\n")
     assert _ranked(banner, kb)[:2] == [("container-no-gpu-access", "medium"), ("container-toolkit-missing", "low")]
+
+
+def test_error_803_offers_an_images_compat_libcuda_after_the_host_readings(kb) -> None:
+    """Error 803 says only that libcuda and the kernel module differ: a host upgraded without a reboot, a compat branch
+    the driver does not support, or an image's own cuda-compat libcuda; a container line puts the image first."""
+    err = ("RuntimeError: Unexpected error from cudaGetDeviceCount(). Did you run some cuda functions before calling "
+           "NumCudaDevices() that might have already set an error? Error 803: system has unsupported display driver / "
+           "cuda driver combination\n")
+    ranked = _ranked(err, kb)
+    assert ranked[0] == ("nvml-driver-library-mismatch", "medium")
+    assert ("container-driver-libs-in-image", "low") in ranked[1:3]
+    assert _first("root@3f2a9c1b7d4e:/app# python serve.py\n" + err, kb) == ("container-driver-libs-in-image", "medium")

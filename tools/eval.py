@@ -43,12 +43,12 @@ import json
 import re
 import sys
 from collections import Counter, defaultdict
-from collections.abc import Iterable, Mapping, Sequence
+from collections.abc import Iterable
 from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
-from first_contact import place  # tools/, the script's own folder, comes first on sys.path
+from first_contact import label_mean, place  # tools/, the script's own folder, comes first on sys.path
 
 from resolver.api import get_kb, resolve_text
 from resolver.errors import InputError
@@ -226,18 +226,6 @@ def compare(before: Verdicts, now: Verdicts) -> tuple[list[str], dict[str, int]]
     return lines, counts
 
 
-def label_mean(per_label: Mapping[str, Sequence[int]]) -> tuple[float, float]:
-    """Top-1 and top-3 accuracy averaged over labels, each label weighing the same however many cases it has.
-
-    A corpus drawn from public threads is dominated by the frequent causes (no kernel image, an old driver); a test
-    set spread evenly over the cause ids weighs a rare cause like a frequent one, and this is its figure.
-    """
-    shares = [(t1 / n, t3 / n) for n, t1, t3 in per_label.values() if n]
-    if not shares:
-        return 0.0, 0.0
-    return sum(a for a, _ in shares) / len(shares), sum(b for _, b in shares) / len(shares)
-
-
 def main() -> int:
     ap = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
     ap.add_argument("corpus", nargs="+", type=Path)
@@ -290,7 +278,7 @@ def main() -> int:
     top1 = sum(bool(r["top1"]) for r in rows)
     top3 = sum(bool(r["top3"]) for r in rows)
     moved = compare(before, current) if before is not None else None
-    mean1, mean3 = label_mean(per_label)
+    mean1, mean3 = label_mean(per_label.values())
     if args.json:
         out = {"cases": n, "top1": top1 / max(n, 1), "top3": top3 / max(n, 1),
                "label_mean": {"labels": len(per_label), "top1": mean1, "top3": mean3},

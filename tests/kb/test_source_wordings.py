@@ -1636,7 +1636,7 @@ def test_nvml_unknown_error_in_a_node_debugging_pod_is_not_the_workloads_lost_de
 
 def test_a_stub_libcuda_reads_as_the_images_only_inside_a_container(kb) -> None:
     """Error 34 is the toolkit's link-time libcuda stub: an image that puts lib64/stubs on the loader path is the usual
-    source, but on a bare host a LD_LIBRARY_PATH or a packaging system's library folder loads it as well."""
+    source, but on a bare host an LD_LIBRARY_PATH or a packaging system's library folder loads it as well."""
     stub = ("UserWarning: CUDA initialization: Unexpected error from cudaGetDeviceCount(). Error 34: CUDA driver is a "
             "stub library (Triggered internally at  ../c10/cuda/CUDAFunctions.cpp:109.)\n")
     assert _first(stub, kb) == ("container-driver-libs-in-image", "low")

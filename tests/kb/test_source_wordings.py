@@ -1662,3 +1662,13 @@ def test_error_803_offers_an_images_compat_libcuda_after_the_host_readings(kb) -
     assert ranked[0] == ("nvml-driver-library-mismatch", "medium")
     assert ("container-driver-libs-in-image", "low") in ranked[1:3]
     assert _first("root@3f2a9c1b7d4e:/app# python serve.py\n" + err, kb) == ("container-driver-libs-in-image", "medium")
+
+
+def test_a_device_plugin_pod_without_nvml_offers_a_pod_given_no_gpu(kb) -> None:
+    """k8s-device-plugin's factory.go finds no NVML in its own pod: a runtime without the NVIDIA hook, a host without
+    the library, or a toolkit that was not asked to (or would not) inject the driver into the pod."""
+    line = ("error starting plugins: error creating plugin manager: unable to create plugin manager: nvml init failed: "
+            "ERROR_LIBRARY_NOT_FOUND\n")
+    assert ("container-no-gpu-access", "low") in _ranked(line, kb)[:3]
+    klog = "E0902 08:11:42.623635       1 main.go:205] Failed to initialize NVML: ERROR_LIBRARY_NOT_FOUND.\n"
+    assert ("container-no-gpu-access", "low") in _ranked(klog, kb)[:3]

@@ -82,15 +82,15 @@ _VSCODE_LINK = re.compile(rb"\[([^\]\n]{1,1000})\]\((?:https://file\+\.vscode-re
 """A traceback copied out of a VS Code notebook: each path is a Markdown link to the file
 (`external[/xla/xla/cuda_dnn.cc:429](https://file+.vscode-resource.vscode-cdn.net/xla/xla/cuda_dnn.cc:429)`);
 the link text is what the program printed."""
-_INVISIBLE = re.compile(rb"\xe2\x80[\x8b-\x8d\xaf]|\xe2\x81\xa0|\xef\xbb\xbf")
+_INVISIBLE_MARKS = (b"\xe2\x80\x8b", b"\xe2\x80\x8c", b"\xe2\x80\x8d", b"\xe2\x80\xaf", b"\xe2\x81\xa0",
+                    b"\xef\xbb\xbf")
+_INVISIBLE_AS = {b"\xe2\x80\xaf": b" "}
+_INVISIBLE = re.compile(b"|".join(re.escape(mark) for mark in _INVISIBLE_MARKS))
 """What a web page puts between words of a log copied out of it (a forum post, a blog's code block, a chat): a
 no-break space (U+00A0, U+202F) reads as a space, a zero-width space, joiner or word joiner (U+200B-U+200D, U+2060)
 and a byte-order mark inside the text (U+FEFF) as nothing, so `CUDA\\u00a0error:` is `CUDA error:` to every signature
-(RE2's `\\s` and a pattern's space are ASCII only). U+00A0 is replaced on its own (below)."""
-_INVISIBLE_AS = {b"\xe2\x80\xaf": b" "}
-_INVISIBLE_MARKS = (b"\xe2\x80\x8b", b"\xe2\x80\x8c", b"\xe2\x80\x8d", b"\xe2\x80\xaf", b"\xe2\x81\xa0",
-                    b"\xef\xbb\xbf")
-"""Each one looked for before the regex runs (typographic quotes and dashes share their first two bytes), and only in
+(RE2's `\\s` and a pattern's space are ASCII only). U+00A0 is replaced on its own (below). The marks are also each
+looked for before the regex runs (typographic quotes and dashes share their first two bytes), and only in
 a paste, as the VS Code links are: `in` with a needle of several bytes runs at about 2 GB/s where one byte runs at
 memchr's speed, so on a multi-GB stream only the no-break space, whose first byte is rare in logs, is worth a check."""
 

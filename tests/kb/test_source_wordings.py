@@ -1471,6 +1471,20 @@ RATED = [
     # A compiled CUDA extension imported before torch has added its DLL folders (torch/__init__.py).
     ("ImportError: DLL load failed while importing custom_rasterizer_kernel: The specified module could not be found.",
      "windows-dll-not-found", "medium"),
+    # mmcv-full's compiled ops (mmcv/utils/ext_loader.py imports mmcv._ext), in a Chinese-language Windows.
+    ("ImportError: DLL load failed while importing _ext: 找不到指定的模块。", "windows-dll-not-found", "medium"),
+    # ONNX Runtime's C# binding P/Invokes the CUDA provider's registration, absent from the CPU native library.
+    ("System.EntryPointNotFoundException: Unable to find an entry point named "
+     "'OrtSessionOptionsAppendExecutionProvider_CUDA' in DLL 'onnxruntime'.", "cpu-only-build", "medium"),
+    # HOOMD-blue ExecutionConfiguration.cc: a device below the build's CUDA_ARCH ("computed" before 2022).
+    ("RuntimeError: No supported GPUs are present on this system.\n"
+     "The device Tesla K40m with compute capability 3.5 does not support HOOMD-blue.", "no-kernel-image", "medium"),
+    # R torch's install.R check_supported_version (cli_abort's bullets: x then i).
+    ('Error in `check_supported_version()`:\n\u2716 Unsupported CUDA version "12.9"\n'
+     '\u2139 Currently supported versions are: "12.6" and "12.8".', "wheel-platform-unsupported", "medium"),
+    # CUDA.jl's CUDA.versioninfo() (src/utilities.jl, 2020-2022) lists a library it could not load as missing.
+    ("Libraries:\n- CUBLAS: 11.2.1\n- CURAND: 10.2.2\n- CUDNN: missing\n- CUTENSOR: missing", "cudnn-lib-missing",
+     "medium"),
 ]
 
 

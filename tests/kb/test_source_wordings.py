@@ -1484,7 +1484,8 @@ RATED = [
      '\u2139 Currently supported versions are: "12.6" and "12.8".', "wheel-platform-unsupported", "medium"),
     # CUDA.jl's CUDA.versioninfo() (src/utilities.jl, 2020-2022) lists a library it could not load as missing.
     ("Libraries:\n- CUBLAS: 11.2.1\n- CURAND: 10.2.2\n- CUDNN: missing\n- CUTENSOR: missing", "cudnn-lib-missing",
-     "medium"),
+     "medium"),    # Slurm's device cgroup (ConstrainDevices=yes) holds only the GPUs a step was allocated.
+    ("$ srun -p gpu --pty bash\n$ nvidia-smi\nNo devices were found", "no-visible-gpu", "medium"),
 ]
 
 

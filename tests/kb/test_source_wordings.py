@@ -1484,8 +1484,21 @@ RATED = [
      '\u2139 Currently supported versions are: "12.6" and "12.8".', "wheel-platform-unsupported", "medium"),
     # CUDA.jl's CUDA.versioninfo() (src/utilities.jl, 2020-2022) lists a library it could not load as missing.
     ("Libraries:\n- CUBLAS: 11.2.1\n- CURAND: 10.2.2\n- CUDNN: missing\n- CUTENSOR: missing", "cudnn-lib-missing",
-     "medium"),    # Slurm's device cgroup (ConstrainDevices=yes) holds only the GPUs a step was allocated.
+     "medium"),
+    # Slurm's device cgroup (ConstrainDevices=yes) holds only the GPUs a step was allocated.
     ("$ srun -p gpu --pty bash\n$ nvidia-smi\nNo devices were found", "no-visible-gpu", "medium"),
+    # CUDA runtime API error types: the runtime enum names and descriptions read as their driver-API twins do.
+    ("[Hint: 'cudaErrorMisalignedAddress'. The device encountered a load or store instruction on a memory address "
+     "which is not aligned.]", "illegal-memory-access", "high"),
+    ("RuntimeError: CUDA error: hardware stack error", "illegal-memory-access", "medium"),
+    ("RuntimeError: CUDA error: the remote procedural call between the MPS server and the MPS client failed",
+     "gpu-busy-unavailable", "medium"),
+    # NVML return codes 8, 14, 15 and 16 as nvidia-ml-py names and words them (NVMLError._errcode_to_string).
+    ("pynvml.NVMLError_InsufficientPower: Insufficient External Power", "gpu-hardware-fault", "medium"),
+    ("WARNING: infoROM is corrupted at gpu 0000:01:00.0", "gpu-hardware-fault", "low"),
+    ("pynvml.NVMLError_GpuIsLost: GPU is lost", "gpu-hardware-fault", "high"),
+    ("E1105 03:12:09.000000 1 health.go:163] NVML_ERROR_GPU_IS_LOST", "gpu-hardware-fault", "high"),
+    ("pynvml.NVMLError_ResetRequired: GPU requires restart", "gpu-hardware-fault", "low"),
 ]
 
 

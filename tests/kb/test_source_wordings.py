@@ -1499,6 +1499,9 @@ RATED = [
     ("pynvml.NVMLError_GpuIsLost: GPU is lost", "gpu-hardware-fault", "high"),
     ("E1105 03:12:09.000000 1 health.go:163] NVML_ERROR_GPU_IS_LOST", "gpu-hardware-fault", "high"),
     ("pynvml.NVMLError_ResetRequired: GPU requires restart", "gpu-hardware-fault", "low"),
+    # TensorFlow's cudart_stub.cc answers for a libcudart it could not load.
+    ("tensorflow.python.framework.errors_impl.InternalError: cudaGetDevice() failed. Status: cudaGetErrorString symbol "
+     "not found.", "cuda-runtime-lib-missing", "medium"),
 ]
 
 

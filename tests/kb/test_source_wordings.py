@@ -1502,6 +1502,10 @@ RATED = [
     # TensorFlow's cudart_stub.cc answers for a libcudart it could not load.
     ("tensorflow.python.framework.errors_impl.InternalError: cudaGetDevice() failed. Status: cudaGetErrorString symbol "
      "not found.", "cuda-runtime-lib-missing", "medium"),
+    # The banner of the CUDA toolkit's link-time stub libnvidia-ml.so, loaded because the driver's was not found first.
+    ("WARNING:\n\nYou should always run with libnvidia-ml.so that is installed with your\n"
+     "NVIDIA Display Driver. By default it's installed in /usr/lib and /usr/lib64.", "nvml-library-not-found",
+     "medium"),
 ]
 
 

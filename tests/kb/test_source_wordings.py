@@ -1506,6 +1506,9 @@ RATED = [
     ("WARNING:\n\nYou should always run with libnvidia-ml.so that is installed with your\n"
      "NVIDIA Display Driver. By default it's installed in /usr/lib and /usr/lib64.", "nvml-library-not-found",
      "medium"),
+    # XLA defines GpuAllocatorConfig only in GPU builds (xla.cc); JAX's xla_bridge tests for it to tell a CUDA jaxlib.
+    ("INFO:absl:Unable to initialize backend 'cuda': module 'jaxlib.xla_extension' has no attribute "
+     "'GpuAllocatorConfig'", "cpu-only-build", "medium"),
 ]
 
 

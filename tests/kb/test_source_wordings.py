@@ -1509,6 +1509,10 @@ RATED = [
     # XLA defines GpuAllocatorConfig only in GPU builds (xla.cc); JAX's xla_bridge tests for it to tell a CUDA jaxlib.
     ("INFO:absl:Unable to initialize backend 'cuda': module 'jaxlib.xla_extension' has no attribute "
      "'GpuAllocatorConfig'", "cpu-only-build", "medium"),
+    # nvtop prints nvmlInit's nvmlErrorString after its own prefix (src/extract_gpuinfo_nvidia.c).
+    ("Impossible to initialize nvidia nvml : Driver/library version mismatch", "nvml-driver-library-mismatch", "high"),
+    ("Impossible to initialize nvidia nvml : Driver Not Loaded", "driver-not-loaded", "medium"),
+    ("Impossible to initialize nvidia nvml : Unknown Error", "container-nvml-unknown-error", "medium"),
 ]
 
 

@@ -1513,6 +1513,14 @@ RATED = [
     ("Impossible to initialize nvidia nvml : Driver/library version mismatch", "nvml-driver-library-mismatch", "high"),
     ("Impossible to initialize nvidia nvml : Driver Not Loaded", "driver-not-loaded", "medium"),
     ("Impossible to initialize nvidia nvml : Unknown Error", "container-nvml-unknown-error", "medium"),
+    # k2's get_version.py asserts torch.version.cuda against the CUDA collect_env finds running (nvcc) before building.
+    ("AssertionError: PyTorch is built with CUDA version: 11.7.\nThe current running CUDA version is: 10.2.89",
+     "toolkit-version-mismatch", "high"),
+    # torch.cuda.set_device() on a CPU-only wheel (torch/csrc/cuda/Module.cpp is compiled into CUDA builds only).
+    ("AttributeError: module 'torch._C' has no attribute '_cuda_setDevice'", "cpu-only-build", "high"),
+    # PyPI's aarch64 torch wheels have no CUDA for the Jetson iGPU; NVIDIA publishes the JetPack builds.
+    ("nvidia@jetson-nano:~$ python3\n>>> import torch\n>>> torch.cuda.is_available()\nFalse", "cpu-only-build",
+     "medium"),
 ]
 
 

@@ -1521,6 +1521,9 @@ RATED = [
     # PyPI's aarch64 torch wheels have no CUDA for the Jetson iGPU; NVIDIA publishes the JetPack builds.
     ("nvidia@jetson-nano:~$ python3\n>>> import torch\n>>> torch.cuda.is_available()\nFalse", "cpu-only-build",
      "medium"),
+    # DGL's DeviceAPIManager::GetAPI names the device gpu in releases before 1.x (src/runtime/c_runtime_api.cc).
+    ("dgl._ffi.base.DGLError: Check failed: allow_missing: Device API gpu is not enabled. Please install the cuda "
+     "version of dgl.", "cpu-only-build", "high"),
 ]
 
 

@@ -1725,3 +1725,12 @@ def test_a_device_plugin_pod_without_nvml_offers_a_pod_given_no_gpu(kb) -> None:
     assert ("container-no-gpu-access", "low") in _ranked(line, kb)[:3]
     klog = "E0902 08:11:42.623635       1 main.go:205] Failed to initialize NVML: ERROR_LIBRARY_NOT_FOUND.\n"
     assert ("container-no-gpu-access", "low") in _ranked(klog, kb)[:3]
+
+
+def test_a_false_from_nvidias_own_jetson_wheel_is_no_cpu_build(kb) -> None:
+    """PyPI's aarch64 torch has no CUDA for the Jetson iGPU, so a bare False there reads as a CPU wheel; NVIDIA's
+    JetPack wheels (versions ending in .nvYY.MM) are CUDA builds, and their False keeps only the generic reading."""
+    repl = "nvidia@jetson-nano:~$ python3\n>>> import torch\n{}>>> torch.cuda.is_available()\nFalse\n"
+    assert _first(repl.format(""), kb) == ("cpu-only-build", "medium")
+    nv_wheel = repl.format(">>> torch.__version__\n'2.1.0a0+41361538.nv23.06'\n")
+    assert ("cpu-only-build", "medium") not in _ranked(nv_wheel, kb)

@@ -1734,3 +1734,17 @@ def test_a_false_from_nvidias_own_jetson_wheel_is_no_cpu_build(kb) -> None:
     assert _first(repl.format(""), kb) == ("cpu-only-build", "medium")
     nv_wheel = repl.format(">>> torch.__version__\n'2.1.0a0+41361538.nv23.06'\n")
     assert ("cpu-only-build", "medium") not in _ranked(nv_wheel, kb)
+
+
+def test_an_nccl_system_error_among_vllms_single_node_workers_is_shared_memory(kb) -> None:
+    """vLLM's multiprocessing executor runs one node's tensor-parallel ranks, so NCCL's system error there is its
+    /dev/shm transport (vLLM's Docker guide asks for --ipc=host or --shm-size); a socket failure in NCCL_DEBUG output
+    keeps the NCCL reading, and a plain NCCL error with no vLLM worker keeps it too."""
+    err = ("(VllmWorker TP1 pid=4121) ERROR 05-02 10:11:12 [multiproc_executor.py:470] torch.distributed."
+           "DistBackendError: NCCL error in: /pytorch/torch/csrc/distributed/c10d/NCCLUtils.cpp:77, unhandled system "
+           "error (run with NCCL_DEBUG=INFO for details), NCCL version 2.21.5\n")
+    assert _first(err, kb) == ("shm-too-small", "high")
+    socket = "node1:4121:4190 [1] NCCL WARN socketStartConnect: Connect to 10.0.0.2<45069> failed : Connection reset\n"
+    assert _first(socket + err, kb)[0] == "nccl-failure"
+    plain = err.split("] ", 1)[1]
+    assert _first(plain, kb)[0] == "nccl-failure"

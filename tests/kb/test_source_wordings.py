@@ -1524,6 +1524,16 @@ RATED = [
     # DGL's DeviceAPIManager::GetAPI names the device gpu in releases before 1.x (src/runtime/c_runtime_api.cc).
     ("dgl._ffi.base.DGLError: Check failed: allow_missing: Device API gpu is not enabled. Please install the cuda "
      "version of dgl.", "cpu-only-build", "high"),
+    # OBS logs FFmpeg's ENOSYS, which nvenc_load_libraries returns when the driver's NVENC API is below the SDK's.
+    ("warning: [FFmpeg NVENC encoder: 'simple_h264_stream'] Failed to open NVENC codec: Function not implemented",
+     "driver-too-old", "medium"),
+    # Forge Classic / Neo words stable-diffusion-webui's `assert torch.cuda.is_available()` launch check its own way.
+    ('  File "D:\\forge\\modules\\launch_utils.py", line 315, in prepare_environment\n'
+     '    raise RuntimeError("PyTorch is not able to access CUDA")\nRuntimeError: PyTorch is not able to access CUDA',
+     "cpu-only-build", "low"),
+    # `nvidia-smi -c 3` confirms each GPU it put into the exclusive-process compute mode.
+    ("$ sudo nvidia-smi -c 3\nSet compute mode to EXCLUSIVE_PROCESS for GPU 00000000:04:00.0.\nAll done.",
+     "gpu-busy-unavailable", "low"),
 ]
 
 

@@ -1534,6 +1534,13 @@ RATED = [
     # `nvidia-smi -c 3` confirms each GPU it put into the exclusive-process compute mode.
     ("$ sudo nvidia-smi -c 3\nSet compute mode to EXCLUSIVE_PROCESS for GPU 00000000:04:00.0.\nAll done.",
      "gpu-busy-unavailable", "low"),
+    # glibc's loader refuses a library shorter than an ELF header (elf/dl-load.c): a truncated cuDNN copy.
+    ("OSError: /usr/local/cuda/lib64/libcudnn.so.7: file too short", "cudnn-lib-missing", "medium"),
+    # ... but on a Jetson image an empty libcudnn is the placeholder the NVIDIA runtime mounts over.
+    ("ImportError: /usr/lib/aarch64-linux-gnu/libcudnn.so.8: file too short", "container-no-gpu-access", "medium"),
+    # A miner's kernel dying: its maintainers answer "lower your OC settings" (ethereum-mining/ethminer#596).
+    ("CUDA error in func 'ethash_cuda_miner::search' at line 300 : unspecified launch failure", "gpu-hardware-fault",
+     "low"),
 ]
 
 

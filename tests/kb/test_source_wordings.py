@@ -1541,6 +1541,28 @@ RATED = [
     # A miner's kernel dying: its maintainers answer "lower your OC settings" (ethereum-mining/ethminer#596).
     ("CUDA error in func 'ethash_cuda_miner::search' at line 300 : unspecified launch failure", "gpu-hardware-fault",
      "low"),
+    # TensorFlow 1.x logs the failed cuDNN handle in lower case (stream_executor/cuda/cuda_dnn.cc CudnnSupport::Init).
+    ("E tensorflow/stream_executor/cuda/cuda_dnn.cc:385] could not create cudnn handle: CUDNN_STATUS_INTERNAL_ERROR",
+     "cuda-oom", "low"),
+    # nvcc's front end failing inside gcc 11's <functional> (CUDA 11.5 with gcc 11: NVIDIA/nccl#650).
+    ("/usr/include/c++/11/bits/std_function.h:435:145: error: parameter packs not expanded with '...':",
+     "toolkit-version-mismatch", "medium"),
+    # GNU ld (ldelf.c) when a prebuilt library was linked against another CUDA runtime than the toolkit in use.
+    ("/usr/bin/ld: warning: libcudart.so.10.0, needed by /opt/TensorRT/lib/libnvinfer.so, may conflict with "
+     "libcudart.so.10.2", "toolkit-version-mismatch", "medium"),
+    # Microsoft's STL (yvals_core.h) refusing a CUDA older than its toolset supports.
+    ('yvals_core.h(902): error: static assertion failed with "error STL1002: Unexpected compiler version, expected '
+     'CUDA 12.4 or newer."', "toolkit-version-mismatch", "high"),
+    # k2's import check (k2/python/k2/__init__.py): the wheel was built for another torch CUDA.
+    ("ImportError: k2 was built using CUDA 11.7\nBut you are using CUDA 11.8 to run it.", "toolkit-version-mismatch",
+     "high"),
+    # NCCL's CUDACHECK while it sets up NVLS multicast on NVSwitch systems.
+    ("node1:2211:2302 [0] transport/nvls.cc:161 NCCL WARN Cuda failure 'operation not supported'", "nccl-failure",
+     "medium"),
+    # JetPack 4 (L4T r32) images get CUDA 10 from the device through the NVIDIA runtime, also in `docker build`.
+    ("ARG BASE_IMAGE=nvcr.io/nvidia/l4t-pytorch:r32.7.1-pth1.10-py3\n"
+     "OSError: libcurand.so.10: cannot open shared object file: No such file or directory",
+     "container-no-gpu-access", "high"),
 ]
 
 
@@ -1765,3 +1787,15 @@ def test_an_nccl_system_error_among_vllms_single_node_workers_is_shared_memory(k
     assert _first(socket + err, kb)[0] == "nccl-failure"
     plain = err.split("] ", 1)[1]
     assert _first(plain, kb)[0] == "nccl-failure"
+
+
+def test_a_jetpack4_image_missing_cuda_10_is_the_runtime_unless_the_run_asked_for_it(kb) -> None:
+    """On JetPack 4 the NVIDIA runtime mounts CUDA 10 into l4t-* r32 images; with the runtime requested, or with a
+    CUDA the device does not have (11.x), the library is simply missing."""
+    image = "docker build -t app --build-arg BASE=nvcr.io/nvidia/l4t-base:r32.4.3 .\n"
+    missing = "ImportError: libcudart.so.10.2: cannot open shared object file: No such file or directory\n"
+    assert _first(image + missing, kb) == ("container-no-gpu-access", "high")
+    run = "sudo docker run -it --rm --runtime nvidia nvcr.io/nvidia/l4t-base:r32.4.3\n"
+    assert _first(run + missing, kb) == ("cuda-runtime-lib-missing", "high")
+    newer = "ImportError: libcudart.so.11.0: cannot open shared object file: No such file or directory\n"
+    assert _first(image + newer, kb) == ("cuda-runtime-lib-missing", "high")

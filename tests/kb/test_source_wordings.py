@@ -1559,6 +1559,8 @@ RATED = [
     # NCCL's CUDACHECK while it sets up NVLS multicast on NVSwitch systems.
     ("node1:2211:2302 [0] transport/nvls.cc:161 NCCL WARN Cuda failure 'operation not supported'", "nccl-failure",
      "medium"),
+    # torch's cuFFT plan failing: a CUDA 11.7 build on an Ada GPU (pytorch/pytorch#88038), or memory (#119420).
+    ("RuntimeError: cuFFT error: CUFFT_INTERNAL_ERROR", "no-kernel-image", "low"),
     # JetPack 4 (L4T r32) images get CUDA 10 from the device through the NVIDIA runtime, also in `docker build`.
     ("ARG BASE_IMAGE=nvcr.io/nvidia/l4t-pytorch:r32.7.1-pth1.10-py3\n"
      "OSError: libcurand.so.10: cannot open shared object file: No such file or directory",

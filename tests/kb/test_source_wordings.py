@@ -1801,3 +1801,13 @@ def test_a_jetpack4_image_missing_cuda_10_is_the_runtime_unless_the_run_asked_fo
     assert _first(run + missing, kb) == ("cuda-runtime-lib-missing", "high")
     newer = "ImportError: libcudart.so.11.0: cannot open shared object file: No such file or directory\n"
     assert _first(image + newer, kb) == ("cuda-runtime-lib-missing", "high")
+
+
+def test_device_query_initialization_error_is_read_as_a_driver_problem_not_a_fork(kb) -> None:
+    """deviceQuery (cuda-samples deviceQuery.cpp) prints cudaGetDeviceCount's code and its text on two lines; it is one
+    process whose first CUDA call is in main, so the fork reading of error 3 steps back."""
+    log = (" CUDA Device Query (Runtime API) version (CUDART static linking)\n\n"
+           "cudaGetDeviceCount returned 3\n-> initialization error\nResult = FAIL\n")
+    ranked = [cause for cause, _ in _ranked(log, kb)]
+    assert ranked[:3] == ["nvml-driver-library-mismatch", "driver-too-old", "driver-not-loaded"]
+    assert _ranked("cudaGetDeviceCount returned 3\n", kb)[0] == ("cuda-fork-reinit", "low")

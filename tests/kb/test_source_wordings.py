@@ -1561,6 +1561,8 @@ RATED = [
      "medium"),
     # torch's cuFFT plan failing: a CUDA 11.7 build on an Ada GPU (pytorch/pytorch#88038), or memory (#119420).
     ("RuntimeError: cuFFT error: CUFFT_INTERNAL_ERROR", "no-kernel-image", "low"),
+    # cudaErrorDeviceNotLicensed (102): a vGPU guest without a license (CUDA runtime / driver API error types).
+    ("CUDA error 102 at ggml-cuda.cu:693: device doesn't have valid Grid license", "gpu-busy-unavailable", "high"),
     # JetPack 4 (L4T r32) images get CUDA 10 from the device through the NVIDIA runtime, also in `docker build`.
     ("ARG BASE_IMAGE=nvcr.io/nvidia/l4t-pytorch:r32.7.1-pth1.10-py3\n"
      "OSError: libcurand.so.10: cannot open shared object file: No such file or directory",
@@ -1811,3 +1813,15 @@ def test_device_query_initialization_error_is_read_as_a_driver_problem_not_a_for
     ranked = [cause for cause, _ in _ranked(log, kb)]
     assert ranked[:3] == ["nvml-driver-library-mismatch", "driver-too-old", "driver-not-loaded"]
     assert _ranked("cudaGetDeviceCount returned 3\n", kb)[0] == ("cuda-fork-reinit", "low")
+
+
+def test_an_unlicensed_vgpu_in_nvidia_smi_lifts_busy_or_unavailable(kb) -> None:
+    """nvidia-smi -q on a vGPU guest prints "License Status : Unlicensed (Restricted)"; the context adds to the
+    busy-or-unavailable reading, and does nothing on its own."""
+    busy = "RuntimeError: CUDA error: CUDA-capable device(s) is/are busy or unavailable\n"
+    status = "        License Status                    : Unlicensed (Restricted)\n"
+    alone = resolve_text(busy, kb=kb, fallback=False).hypotheses[0]
+    both = resolve_text(busy + status, kb=kb, fallback=False).hypotheses[0]
+    assert alone.entry.id == both.entry.id == "gpu-busy-unavailable"
+    assert both.score > alone.score
+    assert _ranked(status, kb) == []

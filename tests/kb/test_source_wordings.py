@@ -1567,6 +1567,19 @@ RATED = [
     ("ARG BASE_IMAGE=nvcr.io/nvidia/l4t-pytorch:r32.7.1-pth1.10-py3\n"
      "OSError: libcurand.so.10: cannot open shared object file: No such file or directory",
      "container-no-gpu-access", "high"),
+    # A 550+ driver runs every CUDA 12 runtime (CUDA compatibility guide): error 35 beside it found no libcuda at all.
+    ("| NVIDIA-SMI 550.144.03   Driver Version: 550.144.03   CUDA Version: 12.4 |\n"
+     "RuntimeError: CUDA failed with error CUDA driver version is insufficient for CUDA runtime version",
+     "container-no-gpu-access", "medium"),
+    ("Nvidia Driver Version: 565.77\nCUDA failure 35: CUDA driver version is insufficient for CUDA runtime version",
+     "container-no-gpu-access", "medium"),
+    # ... but CUDA 13 needs driver 580: a cu130 build on a 550-575 driver is what the error says.
+    ("torch 2.9.0+cu130\nDriver Version: 570.133.07\n"
+     "RuntimeError: CUDA driver version is insufficient for CUDA runtime version", "driver-too-old", "high"),
+    ("torch 2.9.0+cu130\nDriver Version: 580.95.05\n"
+     "RuntimeError: CUDA driver version is insufficient for CUDA runtime version", "container-no-gpu-access", "medium"),
+    ("Driver Version: 535.183.01\nRuntimeError: CUDA driver version is insufficient for CUDA runtime version",
+     "driver-too-old", "high"),
 ]
 
 

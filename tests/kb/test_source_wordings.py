@@ -1580,6 +1580,15 @@ RATED = [
      "RuntimeError: CUDA driver version is insufficient for CUDA runtime version", "container-no-gpu-access", "medium"),
     ("Driver Version: 535.183.01\nRuntimeError: CUDA driver version is insufficient for CUDA runtime version",
      "driver-too-old", "high"),
+    # NV_ERR_RESET_REQUIRED (nvstatuscodes.h 0x62): the RM refuses a GPU whose GSP crashed (kernel_gsp.c) until reset.
+    ("RuntimeError: CUDA error: CUDA-capable device(s) is/are busy or unavailable\n"
+     "[  812.204113] NVRM: nvAssertOkFailedNoLog: Assertion failed: Reset required [NV_ERR_RESET_REQUIRED] "
+     "(0x00000062) returned from pRmApi->Control(pRmApi, hClient, hObject, cmd, pParams) @ kernel_gsp.c:4023",
+     "gpu-hardware-fault", "medium"),
+    # ERROR_DLL_INIT_FAILED (1114): the DLL and its dependencies were found; its DllMain failed (Win32 error codes).
+    ('OSError: [WinError 1114] A dynamic link library (DLL) initialization routine failed. Error loading '
+     '"C:\\Users\\me\\venv\\Lib\\site-packages\\torch\\lib\\c10.dll" or one of its dependencies.',
+     "windows-dll-not-found", "low"),
 ]
 
 

@@ -1589,6 +1589,15 @@ RATED = [
     ('OSError: [WinError 1114] A dynamic link library (DLL) initialization routine failed. Error loading '
      '"C:\\Users\\me\\venv\\Lib\\site-packages\\torch\\lib\\c10.dll" or one of its dependencies.',
      "windows-dll-not-found", "low"),
+    # SageAttention core.py: SM89_ENABLED is whether its _qattn_sm89 module (built per architecture) imports.
+    ('    assert SM89_ENABLED, "SM89 kernel is not available. Make sure you GPUs with compute capability 8.9."\n'
+     "AssertionError: SM89 kernel is not available. Make sure you GPUs with compute capability 8.9.",
+     "no-kernel-image", "medium"),
+    # c10d's TCPStore client timing out on a master at 127.0.0.1: rank 0's store never came up, no network between.
+    ("torch.distributed.DistNetworkError: The client socket has timed out after 600000ms while trying to connect to "
+     "(127.0.0.1, 29500).", "nccl-failure", "low"),
+    ("torch.distributed.DistNetworkError: The client socket has timed out after 600000ms while trying to connect to "
+     "(10.0.0.12, 29500).", "nccl-failure", "medium"),
 ]
 
 

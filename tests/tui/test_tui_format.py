@@ -33,5 +33,5 @@ def test_entry_content_names_the_wordings_a_signature_uses() -> None:
     from tui.format import entry_content
 
     text = entry_content(get_kb().by_id["container-no-gpu-access"]).plain
-    assert ("insufficient-driver-inside-container: wording cuda-insufficient-driver or "
-            "cudaErrorInsufficientDriver|CUDA_ERROR_INSUFFICIENT_DRIVER") in text
+    assert ("no-driver-inside-container: wording torch-found-no-driver or nvidia-smi-cannot-communicate or "
+            "kernel driver does not appear to be running on this host|/proc/driver/nvidia/version") in text

@@ -1598,6 +1598,9 @@ RATED = [
      "(127.0.0.1, 29500).", "nccl-failure", "low"),
     ("torch.distributed.DistNetworkError: The client socket has timed out after 600000ms while trying to connect to "
      "(10.0.0.12, 29500).", "nccl-failure", "medium"),
+    # Darknet (convolutional_layer.c) keeps only the cuDNN algorithms whose workspace fits in free GPU memory
+    ("   0  Error: cuDNN isn't found BWD-filter algo for convolution.", "cuda-oom", "medium"),
+    ("* Error message:  cuDNN did not find FWD algo for convolution", "cuda-oom", "medium"),
 ]
 
 

@@ -1601,6 +1601,12 @@ RATED = [
     # Darknet (convolutional_layer.c) keeps only the cuDNN algorithms whose workspace fits in free GPU memory
     ("   0  Error: cuDNN isn't found BWD-filter algo for convolution.", "cuda-oom", "medium"),
     ("* Error message:  cuDNN did not find FWD algo for convolution", "cuda-oom", "medium"),
+    # Faiss StandardGpuResources.cpp (1.7 on) names the device and the cudaError of a failed allocation.
+    ("RuntimeError: Error in virtual void* faiss::gpu::StandardGpuResourcesImpl::allocMemory(const "
+     "faiss::gpu::AllocRequest&) at faiss/gpu/StandardGpuResources.cpp:443: Error: 'err == cudaSuccess' failed: "
+     "Failed to cudaMalloc 536870912 bytes on device 1 (error 2 out of memory", "cuda-oom", "high"),
+    # Faiss 2017 DeviceVector::realloc_
+    ("could not cudaMalloc 4000000 bytes!", "cuda-oom", "medium"),
 ]
 
 

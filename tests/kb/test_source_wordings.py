@@ -1605,6 +1605,9 @@ RATED = [
     ("RuntimeError: Error in virtual void* faiss::gpu::StandardGpuResourcesImpl::allocMemory(const "
      "faiss::gpu::AllocRequest&) at faiss/gpu/StandardGpuResources.cpp:443: Error: 'err == cudaSuccess' failed: "
      "Failed to cudaMalloc 536870912 bytes on device 1 (error 2 out of memory", "cuda-oom", "high"),
+    # COLMAP's GetBuildInfo (src/colmap/util/version.cc) under the `colmap -h` banner
+    ("COLMAP 3.8 -- Structure-from-Motion and Multi-View Stereo\n(Commit Unknown on Unknown without CUDA)",
+     "cpu-only-build", "low"),
     # Faiss 2017 DeviceVector::realloc_
     ("could not cudaMalloc 4000000 bytes!", "cuda-oom", "medium"),
 ]

@@ -1122,6 +1122,16 @@ def test_rllibs_learner_without_a_visible_gpu_reads_as_a_symptom(kb) -> None:
     assert "no-cuda-device/rllib-local-gpu-idx-invalid" in {e.signature for h in hyps for e in h.evidence}
 
 
+def test_oceananigans_without_a_functional_cuda_reads_as_a_symptom(kb) -> None:
+    # Oceananigans.jl models and grids throw when CUDA.jl is not functional (`architecture == GPU() && !has_cuda()`).
+    for what in ("model", "grid"):
+        line = f"ERROR: ArgumentError: Cannot create a GPU {what}. No CUDA-enabled GPU was detected!\n"
+        hyps = resolve_text(line, kb=kb, fallback=False).hypotheses
+        assert hyps
+        assert all(h.confidence == "low" for h in hyps)
+        assert "no-cuda-device/oceananigans-no-cuda-gpu" in {e.signature for h in hyps for e in h.evidence}
+
+
 def test_nvrtcs_invalid_option_without_the_option_reads_low_as_an_unknown_arch(kb) -> None:
     # CuPy's NVRTCError (cupy_backends/cuda/libs/nvrtc.pyx check_status) prints only the status.
     assert _first("NVRTCError: NVRTC_ERROR_INVALID_OPTION (5)\n", kb) == ("nvcc-unsupported-arch", "low")
@@ -1608,6 +1618,11 @@ RATED = [
     # COLMAP's GetBuildInfo (src/colmap/util/version.cc) under the `colmap -h` banner
     ("COLMAP 3.8 -- Structure-from-Motion and Multi-View Stereo\n(Commit Unknown on Unknown without CUDA)",
      "cpu-only-build", "low"),
+    # CUDAnative.jl's JIT keeps the capabilities both LLVM's NVPTX back end and the CUDA toolkit can target
+    ("ERROR: LoadError: Device capability v2.1.0 not supported by available toolchain", "no-kernel-image", "medium"),
+    # SPECFEM3D's stub of the device initialisation in a build configured without CUDA
+    (" ERROR: GPU_MODE enabled without GPU/CUDA Support. To enable GPU support, reconfigure with --with-cuda flag.",
+     "cpu-only-build", "high"),
     # Faiss 2017 DeviceVector::realloc_
     ("could not cudaMalloc 4000000 bytes!", "cuda-oom", "medium"),
 ]

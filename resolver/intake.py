@@ -3,7 +3,8 @@
 Decoding never fails: UTF-8 first, then GB18030 (Chinese Windows consoles), UTF-16 when a BOM
 or the byte pattern says so, and replacement characters for the bytes that fit nothing. ANSI
 escape codes are removed, and so are what a paste adds in front of every line (a quote marker `> `,
-the stamp of `docker logs -t` / `kubectl logs --timestamps`, with a node's container log files their stream and tag)
+the stamp of `docker logs -t` / `kubectl logs --timestamps`, with a node's container log files their stream and tag),
+the JSON wrapper of Docker's own container log files (`{"log":"...\\n","stream":"stderr","time":"..."}`)
 and HTML entities (`&quot;`, `&#x27;`); no-break spaces read as spaces, zero-width characters as nothing, and the
 Markdown links a VS Code notebook puts around each path as the path.
 CRLF becomes LF and a `\\r` progress-bar rewrite keeps only the last state of the line (on a
@@ -16,6 +17,7 @@ UTF-8 input is normalised as bytes (no decode at all); other encodings are decod
 from __future__ import annotations
 
 import codecs
+import json
 import re
 import sys
 from collections.abc import Iterable, Iterator
@@ -74,6 +76,17 @@ quoted inside a list item or an e-mail): `read_chunks` removes that shared run f
 chunk of at most PASTE_BYTES (a paste), as `textwrap.dedent` does, so anchored signatures (`^Shader not supported`,
 `^>> Using device_type cpu`) read it. Lines indented further keep the rest. A stream read in several chunks is left
 as it is: no chunk can tell whether the lines it has not seen share the indentation."""
+_DOCKER_JSON_HEAD = b'{"log":"'
+_STREAMS = ("stdout", "stderr")
+"""A line of a container log file written by Docker's default `json-file` logging driver
+(`/var/lib/docker/containers/<id>/<id>-json.log`): each line the program wrote is a JSON string, quotes, backslashes,
+tabs, ANSI escapes and even `<`, `>`, `&` escaped, its line end kept inside (`"...\\n"`), with the `attrs` of
+`--log-opt labels=/env=` before or after the time (releases differ); a line longer than 16 KB
+is split over entries whose text has no line end, so concatenating the decoded texts gives the program's output
+back. The file only exists for a container, so, as with the service prefixes, the first such line keeps its wrapper
+as the container marker (kb/contexts/in-container.yaml) and every later one is decoded (in a stream read in chunks:
+the first of each chunk; a line split by Docker across two chunks ends up as two lines). A line is taken for one when
+it starts with `{"log":"`, names a stdout or stderr stream and decodes as a JSON object with a `log` string."""
 _ENTITY = re.compile(rb"&(?:quot|apos|lt|gt|amp|nbsp|#39|#x27|#34|#x22|#160|#xa0);")
 _ENTITIES = {b"&quot;": b'"', b"&apos;": b"'", b"&lt;": b"<", b"&gt;": b">", b"&amp;": b"&", b"&#39;": b"'",
              b"&#x27;": b"'", b"&#34;": b'"', b"&#x22;": b'"', b"&nbsp;": b" ", b"&#160;": b" ", b"&#xa0;": b" "}
@@ -148,6 +161,8 @@ def normalise(data: bytes, collapse_cr: bool = True) -> bytes:
     """
     if b"\x00" in data:
         data = data.replace(b"\x00", b"")
+    if data.startswith(_DOCKER_JSON_HEAD) or (len(data) <= PASTE_BYTES and b"\n" + _DOCKER_JSON_HEAD in data):
+        data = _decode_docker_json(data)
     if b"\r" in data:
         if _CRLF.search(data):  # the regex engine: twice as fast as `in` on text full of \r
             data = data.replace(b"\r\n", b"\n")
@@ -177,6 +192,56 @@ def normalise(data: bytes, collapse_cr: bool = True) -> bytes:
         if any(mark in data for mark in _INVISIBLE_MARKS):
             data = _INVISIBLE.sub(lambda m: _INVISIBLE_AS.get(m.group(0), b""), data)
     return data
+
+
+def _is_docker_json(line: bytes) -> bool:
+    return line.startswith(_DOCKER_JSON_HEAD) and line.endswith(b"}") and b'","stream":"std' in line
+
+
+def _docker_json_text(lines: list[bytes]) -> bytes:
+    """The program's output held in a run of Docker json-file lines; a line that does not decode as one stays."""
+    try:  # one call into the C decoder for the whole run: a regex or a call per line is several times slower
+        records = json.loads(b"[" + b",".join(lines) + b"]")
+    except (ValueError, RecursionError):
+        records = None
+    if records is None or len(records) != len(lines):  # not JSON, or a line that held two objects
+        if len(lines) == 1:
+            return lines[0] + b"\n"
+        return b"".join(_docker_json_text([line]) for line in lines)
+    texts = [r.get("log") if isinstance(r, dict) and r.get("stream") in _STREAMS else None for r in records]
+    if None not in texts and all(isinstance(t, str) for t in texts):
+        return "".join(texts).encode("utf-8", "replace")
+    return b"".join(t.encode("utf-8", "replace") if isinstance(t, str) else line + b"\n"
+                    for line, t in zip(lines, texts, strict=True))
+
+
+def _decode_docker_json(data: bytes) -> bytes:
+    """Replace each Docker json-file line after the first with the text it holds (see _DOCKER_JSON_HEAD)."""
+    ends_with_newline = data.endswith(b"\n")
+    lines = (data[:-1] if ends_with_newline else data).split(b"\n")
+    marker = next((i for i, line in enumerate(lines) if _is_docker_json(line)), None)
+    if marker is None or (marker and len(data) > PASTE_BYTES):
+        return data
+    head = b"\n".join(lines[: marker + 1])
+    out = [head + b"\n"]
+    rest = lines[marker + 1 :]
+    if rest and data.count(b"\n" + _DOCKER_JSON_HEAD, len(head)) == len(rest):
+        # every later line starts like one (a log file read in chunks): decode them all at once
+        out.append(_docker_json_text(rest))
+        rest = []
+    run: list[bytes] = []
+    for line in rest:
+        if _is_docker_json(line):
+            run.append(line)
+            continue
+        if run:
+            out.append(_docker_json_text(run))
+            run = []
+        out.append(line + b"\n")
+    if run:
+        out.append(_docker_json_text(run))
+    text = b"".join(out)
+    return text if ends_with_newline or not text.endswith(b"\n") else text[:-1]
 
 
 def _dedent(data: bytes) -> bytes:

@@ -35,6 +35,18 @@ def test_cli_reads_files_and_several_files(tmp_path) -> None:
     assert json.loads(proc.stdout)["hypotheses"][0]["evidence"][0]["line"] == 2
 
 
+def test_cli_reads_a_docker_json_file_log(tmp_path) -> None:
+    # /var/lib/docker/containers/<id>/<id>-json.log: each line a JSON object, the program's text escaped inside
+    path = tmp_path / "0123abcd-json.log"
+    lines = ["starting", "\u001b[31m" + DRIVER_LOG.decode().strip() + "\u001b[0m"]
+    path.write_text("".join(json.dumps({"log": line + "\n", "stream": "stderr", "time": "2024-05-01T10:11:12Z"},
+                                       separators=(",", ":")) + "\n" for line in lines))
+    proc = run_cli("--format", "json", *TINY, str(path))
+    assert proc.returncode == 0, proc.stderr
+    evidence = json.loads(proc.stdout)["hypotheses"][0]["evidence"][0]
+    assert (evidence["line"], evidence["text"]) == (2, DRIVER_LOG.decode().strip())
+
+
 def test_cli_exit_1_when_nothing_matches() -> None:
     proc = run_cli("--format", "json", stdin=b"epoch 1 loss 0.5\nepoch 2 loss 0.4\n")
     assert proc.returncode == 1

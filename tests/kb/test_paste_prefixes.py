@@ -92,6 +92,43 @@ def test_every_service_prefix_is_a_container_marker(kb, prefix: str) -> None:
     assert ranked_ids(dressed, kb)[:1] == ["container-no-gpu-access"]
 
 
+def _json_file(log: str) -> str:
+    """The log as Docker's json-file driver stores it: one JSON object per line the program wrote."""
+    import json
+
+    return "".join(json.dumps({"log": line + "\n", "stream": "stderr", "time": "2024-05-01T10:11:12.123456789Z"},
+                              separators=(",", ":")) + "\n" for line in log.splitlines())
+
+
+def test_a_docker_json_file_log_reads_as_its_text_from_a_container(kb) -> None:
+    # the REPL's bare `False` is read through the wrapper, and the file itself says "in a container"
+    log = ">>> import torch\n>>> torch.cuda.is_available()\nFalse\n"
+    assert ranked_ids(_json_file(log), kb)[:1] == ["container-no-gpu-access"]
+    smi = "$ nvidia-smi\nNVIDIA-SMI has failed because it couldn't communicate with the NVIDIA driver.\n"
+    assert ranked_ids(smi, kb)[:1] == ["driver-not-loaded"]
+    assert ranked_ids(_json_file(smi), kb)[:1] == ["container-no-gpu-access"]
+
+
+def test_docker_json_file_examples_rank_as_plain_but_for_the_container(kb) -> None:
+    """Wrapped in json-file lines, each cited example ranks its own entry first unless the container marker that
+    the wrapper adds hands the first place to a container cause."""
+    checked = 0
+    changed = []
+    containers = {"container-no-gpu-access", "container-driver-libs-in-image", "container-toolkit-missing",
+                  "container-nvml-unknown-error", "container-cuda-requirement", "shm-too-small"}
+    for entry in kb.entries:
+        for ex in entry.examples_match[:2]:
+            plain = ranked_ids(ex.log, kb)[:1]
+            if plain != [entry.id] or len(ex.log.splitlines()) < 2:
+                continue
+            checked += 1
+            wrapped = ranked_ids(_json_file(ex.log), kb)[:1]
+            if wrapped != plain and not set(wrapped) & containers:
+                changed.append(f"{entry.id} ({ex.source}): {plain} -> {wrapped}")
+    assert checked > 50
+    assert not changed, "\n".join(changed)
+
+
 def test_the_last_line_without_a_line_end_loses_the_prefix_too(kb) -> None:
     log = "app-1  | >>> import torch\napp-1  | >>> torch.cuda.is_available()\napp-1  | False"
     assert ranked_ids(log, kb)[:1] == ["container-no-gpu-access"]

@@ -29,6 +29,19 @@ from resolver.intake import MAX_LINE_BYTES, IntakeStats, read_chunks, read_text
         ("cri-log-file", b"2024-05-01T10:11:12.123456789+08:00 stderr F Bus error\n"
          b"2024-05-01T10:11:13Z stdout F done\n", b"Bus error\ndone\n"),
         ("stream-word-without-stamp-stays", b"writing to stderr F or P\n", b"writing to stderr F or P\n"),
+        ("docker-json-file",
+         b'{"log":"nvidia-smi\\n","stream":"stdout","time":"2024-05-01T10:11:12.1Z"}\n'
+         b'{"log":"  File \\"/app/x.py\\", line 3, in \\u003cmodule\\u003e\\n","stream":"stderr","time":"t"}\n'
+         b'{"log":"\\u001b[31mBus error\\u001b[0m\\n","stream":"stderr","attrs":{"tag":"x"},"time":"t"}\n'
+         b'{"log":"a line Docker split ","stream":"stdout","time":"t"}\n'
+         b'{"log":"in two\\n","stream":"stdout","time":"t"}\n',
+         b'{"log":"nvidia-smi\\n","stream":"stdout","time":"2024-05-01T10:11:12.1Z"}\n'
+         b'  File "/app/x.py", line 3, in <module>\nBus error\na line Docker split in two\n'),
+        ("docker-json-file-odd-lines-stay",
+         b'{"log":"a\\n","stream":"stdout","time":"t"}\nplain\n{"log":"b\\n","stream":"stdin","time":"t"}\n'
+         b'{"log":"bad \\q escape\\n","stream":"stdout","time":"t"}\n{"log":"c\\n","stream":"stderr","time":"t"}\n',
+         b'{"log":"a\\n","stream":"stdout","time":"t"}\nplain\n{"log":"b\\n","stream":"stdin","time":"t"}\n'
+         b'{"log":"bad \\q escape\\n","stream":"stdout","time":"t"}\nc\n'),
         ("tensorflow-stamp-stays", b"2023-08-07 15:30:54.187282: I tensorflow/x.cc:1] y\n",
          b"2023-08-07 15:30:54.187282: I tensorflow/x.cc:1] y\n"),
         ("html-entities", b"NVIDIA-SMI couldn&#x27;t find &quot;libnvidia-ml.so&quot; &amp;&amp; &lt;x&gt;\n",
@@ -121,3 +134,19 @@ def test_intake_same_text_whatever_the_read_size(chunk_bytes: int) -> None:
     assert all(c.endswith(b"\n") for c in chunks)
     assert b"".join(chunks) == raw + b"\n"
     assert stats.bytes_read == len(raw)
+
+
+def test_docker_json_file_read_in_chunks_keeps_one_wrapped_line_per_chunk() -> None:
+    """A container's json-file log decodes in every chunk; each chunk's first line keeps its wrapper (the marker)."""
+    import json
+
+    lines = [json.dumps({"log": f"step {n} \u001b[32mok\u001b[0m <x> & \"q\"\n", "stream": "stdout",
+                         "time": "2024-05-01T10:11:12.123456789Z"}, separators=(",", ":")) for n in range(3000)]
+    raw = ("\n".join(lines) + "\n").encode()
+    chunks = list(read_chunks(io.BytesIO(raw), "x", IntakeStats(), chunk_bytes=1 << 16))
+    assert len(chunks) > 2
+    out = b"".join(chunks).decode().splitlines()
+    wrapped = [line for line in out if line.startswith('{"log":')]
+    assert len(wrapped) == len(chunks)
+    assert [line for line in out if not line.startswith('{"log":')] == [
+        f'step {n} ok <x> & "q"' for n in range(3000) if lines[n] not in wrapped]

@@ -1623,6 +1623,9 @@ RATED = [
     # SPECFEM3D's stub of the device initialisation in a build configured without CUDA
     (" ERROR: GPU_MODE enabled without GPU/CUDA Support. To enable GPU support, reconfigure with --with-cuda flag.",
      "cpu-only-build", "high"),
+    # drivers/pci/pcie/aer.c aer_print_error, reported on the GPU's own function (older kernels: "Uncorrected")
+    ("[ 8812.345678] nvidia 0000:41:00.0: AER: PCIe Bus Error: severity=Uncorrectable (Fatal), type=Transaction Layer, "
+     "(Requester ID)", "gpu-hardware-fault", "medium"),
     # Faiss 2017 DeviceVector::realloc_
     ("could not cudaMalloc 4000000 bytes!", "cuda-oom", "medium"),
 ]

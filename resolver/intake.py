@@ -80,13 +80,13 @@ _DOCKER_JSON_HEAD = b'{"log":"'
 _STREAMS = ("stdout", "stderr")
 """A line of a container log file written by Docker's default `json-file` logging driver
 (`/var/lib/docker/containers/<id>/<id>-json.log`): each line the program wrote is a JSON string, quotes, backslashes,
-tabs, ANSI escapes and even `<`, `>`, `&` escaped, its line end kept inside (`"...\\n"`), with the `attrs` of
-`--log-opt labels=/env=` before or after the time (releases differ); a line longer than 16 KB
-is split over entries whose text has no line end, so concatenating the decoded texts gives the program's output
-back. The file only exists for a container, so, as with the service prefixes, the first such line keeps its wrapper
-as the container marker (kb/contexts/in-container.yaml) and every later one is decoded (in a stream read in chunks:
-the first of each chunk; a line split by Docker across two chunks ends up as two lines). A line is taken for one when
-it starts with `{"log":"`, names a stdout or stderr stream and decodes as a JSON object with a `log` string."""
+tabs, ANSI escapes and even `<`, `>`, `&` escaped, its line end kept inside (`"...\\n"`), beside the stream, the time
+and any `attrs` that `--log-opt labels=/env=` adds; a line longer than 16 KB is split over entries whose text has no
+line end, so concatenating the decoded texts gives the program's output back. The file only exists for a container,
+so, as with the service prefixes, the first such line keeps its wrapper as the container marker
+(kb/contexts/in-container.yaml) and every later one is decoded (in a stream read in chunks: the first of each chunk;
+a line split by Docker across two chunks ends up as two lines). A line is taken for one when it starts with
+`{"log":"`, names a stdout or stderr stream and decodes as a JSON object with a `log` string."""
 _ENTITY = re.compile(rb"&(?:quot|apos|lt|gt|amp|nbsp|#39|#x27|#34|#x22|#160|#xa0);")
 _ENTITIES = {b"&quot;": b'"', b"&apos;": b"'", b"&lt;": b"<", b"&gt;": b">", b"&amp;": b"&", b"&#39;": b"'",
              b"&#x27;": b"'", b"&#34;": b'"', b"&#x22;": b'"', b"&nbsp;": b" ", b"&#160;": b" ", b"&#xa0;": b" "}

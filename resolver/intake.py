@@ -77,6 +77,7 @@ chunk of at most PASTE_BYTES (a paste), as `textwrap.dedent` does, so anchored s
 `^>> Using device_type cpu`) read it. Lines indented further keep the rest. A stream read in several chunks is left
 as it is: no chunk can tell whether the lines it has not seen share the indentation."""
 _DOCKER_JSON_HEAD = b'{"log":"'
+_DOCKER_JSON_LINE = re.compile(rb'(?m)^\{"log":"[^\n]*","stream":"std[^\n]*\}$')
 _STREAMS = ("stdout", "stderr")
 """A line of a container log file written by Docker's default `json-file` logging driver
 (`/var/lib/docker/containers/<id>/<id>-json.log`): each line the program wrote is a JSON string, quotes, backslashes,
@@ -194,10 +195,6 @@ def normalise(data: bytes, collapse_cr: bool = True) -> bytes:
     return data
 
 
-def _is_docker_json(line: bytes) -> bool:
-    return line.startswith(_DOCKER_JSON_HEAD) and line.endswith(b"}") and b'","stream":"std' in line
-
-
 def _docker_json_text(lines: list[bytes]) -> bytes:
     """The program's output held in a run of Docker json-file lines; a line that does not decode as one stays."""
     try:  # one call into the C decoder for the whole run: a regex or a call per line is several times slower
@@ -209,7 +206,7 @@ def _docker_json_text(lines: list[bytes]) -> bytes:
             return lines[0] + b"\n"
         return b"".join(_docker_json_text([line]) for line in lines)
     texts = [r.get("log") if isinstance(r, dict) and r.get("stream") in _STREAMS else None for r in records]
-    if None not in texts and all(isinstance(t, str) for t in texts):
+    if all(isinstance(t, str) for t in texts):
         return "".join(texts).encode("utf-8", "replace")
     return b"".join(t.encode("utf-8", "replace") if isinstance(t, str) else line + b"\n"
                     for line, t in zip(lines, texts, strict=True))
@@ -217,21 +214,20 @@ def _docker_json_text(lines: list[bytes]) -> bytes:
 
 def _decode_docker_json(data: bytes) -> bytes:
     """Replace each Docker json-file line after the first with the text it holds (see _DOCKER_JSON_HEAD)."""
-    ends_with_newline = data.endswith(b"\n")
-    lines = (data[:-1] if ends_with_newline else data).split(b"\n")
-    marker = next((i for i, line in enumerate(lines) if _is_docker_json(line)), None)
-    if marker is None or (marker and len(data) > PASTE_BYTES):
+    marker = _first_prefixed(_DOCKER_JSON_LINE, data)
+    if marker is None:
         return data
-    head = b"\n".join(lines[: marker + 1])
-    out = [head + b"\n"]
-    rest = lines[marker + 1 :]
-    if rest and data.count(b"\n" + _DOCKER_JSON_HEAD, len(head)) == len(rest):
+    ends_with_newline = data.endswith(b"\n")
+    tail = data[marker.end() + 1 : -1 if ends_with_newline else None]
+    out = [data[: marker.end()] + b"\n"]
+    rest = tail.split(b"\n") if marker.end() + 1 < len(data) else []
+    if rest and tail.count(b"\n" + _DOCKER_JSON_HEAD) + tail.startswith(_DOCKER_JSON_HEAD) == len(rest):
         # every later line starts like one (a log file read in chunks): decode them all at once
         out.append(_docker_json_text(rest))
         rest = []
     run: list[bytes] = []
     for line in rest:
-        if _is_docker_json(line):
+        if _DOCKER_JSON_LINE.fullmatch(line):
             run.append(line)
             continue
         if run:

@@ -1628,6 +1628,20 @@ RATED = [
      "(Requester ID)", "gpu-hardware-fault", "medium"),
     # Faiss 2017 DeviceVector::realloc_
     ("could not cudaMalloc 4000000 bytes!", "cuda-oom", "medium"),
+    # spconv and cumm exist only as wheels, one per CUDA release (spconv-cu118 with cumm-cu118)
+    ("ERROR: Could not find a version that satisfies the requirement cumm-cu113 (from versions: none)",
+     "wheel-platform-unsupported", "medium"),
+    ("ERROR: Could not find a version that satisfies the requirement spconv (from versions: )",
+     "wheel-platform-unsupported", "medium"),
+    # optix_stubs.h optixGetErrorString without a driver function table; instant-ngp's OPTIX_CHECK_THROW
+    ("tracer.cpp:88 Optix Error: 'Unsupported ABI version'", "driver-too-old", "high"),
+    ("Uncaught exception: Optix call 'optixInit()' failed.", "driver-too-old", "low"),
+    # kernel-launch stubs of nvcc 9.2+ need __cudaPushCallConfiguration from a libcudart of 9.2 or later
+    ("kernels.cudafe1.cpp:(.text+0x1a3): undefined reference to `__cudaPushCallConfiguration'",
+     "toolkit-version-mismatch", "medium"),
+    # the PyTorch dispatcher (OperatorEntry.cpp reportError) with no CUDA kernel registered for the operator
+    ("RuntimeError: Could not run 'aten::empty.memory_format' with arguments from the 'CUDA' backend.",
+     "cpu-only-build", "low"),
 ]
 
 
@@ -1720,7 +1734,8 @@ def test_nvidia_smis_other_exit_codes_are_not_read_as_nvml_codes(kb) -> None:
 # InitializeDeviceType (Torch.cs); llamafile (gpu.c); Easy Diffusion (2022 and current wordings) and the Krita AI
 # Diffusion installer (ui/server.py); gpu-burn (gpu_burn-drv.cpp); RapidOCR's Paddle engine (device_config.py); Kaldi's
 # cuda-gpu-available check; dorado's --device parser (basecaller.cpp); BOINC's GPU detection (client/gpu_nvidia.cpp);
-# Flowframes without NVIDIA's NvAPI (Os/NvApi.cs).
+# Flowframes without NVIDIA's NvAPI (Os/NvApi.cs); torch's cpp_extension building for the GPUs it sees, none
+# (_get_cuda_arch_flags with TORCH_CUDA_ARCH_LIST unset).
 NO_DEVICE = [
     "WARN text_embeddings_backend_candle: backends/candle/src/lib.rs:250: Could not find a compatible CUDA device on "
     "host: CUDA is not available\n",
@@ -1738,6 +1753,7 @@ NO_DEVICE = [
     "[2024-05-01 10:00:00.000] [error] CUDA device requested but no devices found.\n",
     "12-Mar-2024 10:00:00 [---] [coproc] NVIDIA drivers present but no GPUs found\n",
     "No Nvidia GPU(s) detected. You will not be able to use CUDA implementations on GPU.\n",
+    "    arch_list[-1] += '+PTX'\nIndexError: list index out of range\n",
 ]
 
 

@@ -1642,6 +1642,11 @@ RATED = [
     # the PyTorch dispatcher (OperatorEntry.cpp reportError) with no CUDA kernel registered for the operator
     ("RuntimeError: Could not run 'aten::empty.memory_format' with arguments from the 'CUDA' backend.",
      "cpu-only-build", "low"),
+    # torch 2.13's own checks of what the build contains (torch/cuda/streams.py, distributed_c10d.py, cuda/nccl.py)
+    ("RuntimeError: torch.cuda.Stream requires CUDA support", "cpu-only-build", "medium"),
+    ("ValueError: device_id is an int, but no accelerator support is found from the current compilation. Please use a "
+     "different compiled version that supports your accelerator.", "cpu-only-build", "medium"),
+    ("UserWarning: PyTorch is not compiled with NCCL support", "nccl-failure", "medium"),
 ]
 
 
@@ -1735,7 +1740,7 @@ def test_nvidia_smis_other_exit_codes_are_not_read_as_nvml_codes(kb) -> None:
 # Diffusion installer (ui/server.py); gpu-burn (gpu_burn-drv.cpp); RapidOCR's Paddle engine (device_config.py); Kaldi's
 # cuda-gpu-available check; dorado's --device parser (basecaller.cpp); BOINC's GPU detection (client/gpu_nvidia.cpp);
 # Flowframes without NVIDIA's NvAPI (Os/NvApi.cs); torch's cpp_extension building for the GPUs it sees, none
-# (_get_cuda_arch_flags with TORCH_CUDA_ARCH_LIST unset).
+# (_get_cuda_arch_flags with TORCH_CUDA_ARCH_LIST unset); torch 2.13's autocast, Jiterator and FSDP finding no GPU.
 NO_DEVICE = [
     "WARN text_embeddings_backend_candle: backends/candle/src/lib.rs:250: Could not find a compatible CUDA device on "
     "host: CUDA is not available\n",
@@ -1754,6 +1759,9 @@ NO_DEVICE = [
     "12-Mar-2024 10:00:00 [---] [coproc] NVIDIA drivers present but no GPUs found\n",
     "No Nvidia GPU(s) detected. You will not be able to use CUDA implementations on GPU.\n",
     "    arch_list[-1] += '+PTX'\nIndexError: list index out of range\n",
+    "autocast_mode.py:286: UserWarning: CUDA is not available or torch_xla is imported. Disabling autocast.\n",
+    "AssertionError: Jiterator is only supported on CUDA and ROCm GPUs, none are available.\n",
+    "RuntimeError: FSDP needs a non-CPU accelerator device, but no accelerator device is detected.\n",
 ]
 
 

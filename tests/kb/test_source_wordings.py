@@ -1647,6 +1647,10 @@ RATED = [
     ("ValueError: device_id is an int, but no accelerator support is found from the current compilation. Please use a "
      "different compiled version that supports your accelerator.", "cpu-only-build", "medium"),
     ("UserWarning: PyTorch is not compiled with NCCL support", "nccl-failure", "medium"),
+    # every "Cannot ... without ATen_cuda library" of CUDAHooksInterface in the 2.13.0+cpu wheel's libtorch_cpu
+    ("RuntimeError: Cannot access cuFFT plan cache without ATen_cuda library. PyTorch splits its backend",
+     "cpu-only-build", "medium"),
+    ("RuntimeError: Cannot get device of pointer on CUDA without ATen_cuda library.", "cpu-only-build", "medium"),
 ]
 
 

@@ -1651,6 +1651,9 @@ RATED = [
     ("RuntimeError: Cannot access cuFFT plan cache without ATen_cuda library. PyTorch splits its backend",
      "cpu-only-build", "medium"),
     ("RuntimeError: Cannot get device of pointer on CUDA without ATen_cuda library.", "cpu-only-build", "medium"),
+    # Paddle's data-parallel reducer (reducer.cc) in a build without NCCL (CPU wheels, Windows)
+    ("(PreconditionNotMet) Paddle can't concat grad tensors since it's not compiled with NCCL,Please recompile or "
+     "reinstall Paddle with NCCL support.", "nccl-failure", "medium"),
 ]
 
 

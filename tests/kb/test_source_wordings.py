@@ -1652,7 +1652,7 @@ RATED = [
      "cpu-only-build", "medium"),
     ("RuntimeError: Cannot get device of pointer on CUDA without ATen_cuda library.", "cpu-only-build", "medium"),
     # Paddle's data-parallel reducer (reducer.cc) in a build without NCCL (CPU wheels, Windows)
-    ("(PreconditionNotMet) Paddle can't concat grad tensors since it's not compiled with NCCL,Please recompile or "
+    ("(PermissionDenied) Paddle can't concat grad tensors since it's not compiled with NCCL,Please recompile or "
      "reinstall Paddle with NCCL support.", "nccl-failure", "medium"),
 ]
 

@@ -1654,6 +1654,19 @@ RATED = [
     # Paddle's data-parallel reducer (reducer.cc) in a build without NCCL (CPU wheels, Windows)
     ("(PermissionDenied) Paddle can't concat grad tensors since it's not compiled with NCCL,Please recompile or "
      "reinstall Paddle with NCCL support.", "nccl-failure", "medium"),
+    # ethminer's getNumDevices (libethash-cuda/CUDAMiner.cpp): cudaErrorInsufficientDriver with a loaded driver
+    ("  X 09:14:02|main      CUDA error: Insufficient CUDA driver: 10010", "driver-too-old", "high"),
+    # Numba's Linker.add_ptx (cudadrv/driver.py, the one-line form of older releases), traceback cut before the error
+    ("    driver.cuLinkAddData(self.handle, enums.CU_JIT_INPUT_PTX, ptxbuf, len(ptx), namebuf, 0, None, None)",
+     "driver-too-old", "low"),
+    # R torch's installer (R/install.R lantern_install_libs) with a CUDA version it has no build for
+    ("Error in lantern_install_libs(version, type, path, install_config) :\n  The 12.4 installation type is currently "
+     "unsupported.", "cpu-only-build", "medium"),
+    # TorchCodec's device-interface registry (DeviceInterface.cpp) in the CPU-only PyPI wheel
+    ("RuntimeError: Unsupported device: cuda:0 (device type: cuda, variant: ffmpeg)", "cpu-only-build", "medium"),
+    # torch.utils.cpp_extension's WRONG_COMPILER_WARNING, the only line of a truncated extension build
+    ("Your compiler (/usr/bin/c++) is not compatible with the compiler Pytorch was\n"
+     "built with for this platform, which is g++ on linux.", "toolkit-version-mismatch", "low"),
 ]
 
 

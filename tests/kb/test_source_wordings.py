@@ -1667,6 +1667,9 @@ RATED = [
     # torch.utils.cpp_extension's WRONG_COMPILER_WARNING, the only line of a truncated extension build
     ("Your compiler (/usr/bin/c++) is not compatible with the compiler Pytorch was\n"
      "built with for this platform, which is g++ on linux.", "toolkit-version-mismatch", "low"),
+    # HIP (ROCm/clr hip_code_object.cpp) for a gfx target missing from a ROCm build: the AMD side, low at most
+    ("RuntimeError: HIP error: invalid device function", "no-kernel-image", "low"),
+    ("hipErrorNoBinaryForGpu: Unable to find code object for all current devices!", "no-kernel-image", "low"),
 ]
 
 

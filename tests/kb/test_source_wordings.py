@@ -1692,6 +1692,18 @@ def test_a_cudnn_handle_that_fails_with_memory_free_is_the_cudnn_library_not_mem
     assert _ranked(jax, kb) == [("cudnn-lib-missing", "low")]
 
 
+def test_an_allocation_larger_than_any_gpu_is_no_shortage_of_memory(kb) -> None:
+    """PyTorch asked for 10,000 GiB or more: garbage sizes, most often from a CUDA extension built for another GPU
+    (diff-gaussian-rasterization built elsewhere), so the out-of-memory reading steps down beside no-kernel-image."""
+    real = "torch.OutOfMemoryError: CUDA out of memory. Tried to allocate 3.50 GiB. GPU 0 has a total capacity\n"
+    assert _first(real, kb) == ("cuda-oom", "high")
+    huge = "torch.OutOfMemoryError: CUDA out of memory. Tried to allocate 131062.02 GiB. GPU 0 has a total capacity\n"
+    assert {cause for cause, _ in _ranked(huge, kb)} >= {"cuda-oom", "no-kernel-image"}
+    assert all(conf == "low" for _, conf in _ranked(huge, kb))
+    frame = "    num_rendered, color, radii = _C.rasterize_gaussians(*args)\n"
+    assert _first(frame + huge, kb) == ("no-kernel-image", "low")
+
+
 def test_no_cuda_on_macos_or_in_inductors_probe_is_not_a_cpu_wheel_to_replace(kb) -> None:
     """torch's collect_env names macOS ("OS: macOS 13.2.1 (arm64)"), where no torch build has CUDA; TorchInductor's
     get_cuda_arch logs the error of its own probe and carries on without CUDA (codegen/cuda/cuda_env.py)."""

@@ -198,3 +198,19 @@ def test_torch_without_cuda_on_macos_is_the_codes_request_not_a_package_to_repla
         other = resolve_text(traceback(home), kb=kb, fallback=False)
         assert (other.hypotheses[0].entry.id, other.hypotheses[0].confidence) == ("cpu-only-build", "high"), home
         assert not first_fix(other).startswith("On macOS")
+
+
+def test_a_missing_gpu_target_on_rocm_leads_with_the_amd_fix_not_the_cuda_ones(kb) -> None:
+    """HIP's "invalid device function" on a ROCm stack is the AMD counterpart of a missing kernel image: low, and its
+    first fix is the gfx-target one (HSA_OVERRIDE_GFX_VERSION, a ROCm build listing the card), not nvidia-smi's."""
+    def first(text: str) -> tuple[str, str, str]:
+        report = resolve_text(text, kb=kb, fallback=False)
+        hyp = report.hypotheses[0]
+        return hyp.entry.id, hyp.confidence, select_fixes(hyp.entry, report, hyp)[0].title
+
+    hip = first("RuntimeError: HIP error: invalid device function\n"
+                "Compile with `TORCH_USE_HIP_DSA` to enable device-side assertions.\n")
+    assert hip == ("no-kernel-image", "low", "ROCm build without this AMD GPU's gfx target")
+    cuda = first("RuntimeError: CUDA error: invalid device function\n")
+    assert cuda[:2] == ("no-kernel-image", "medium")
+    assert "ROCm" not in cuda[2]

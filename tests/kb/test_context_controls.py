@@ -9,6 +9,7 @@ around them are what a user would paste.
 
 from __future__ import annotations
 
+import pytest
 from conftest import ranked_ids
 
 from resolver.api import resolve_text, select_fixes
@@ -214,3 +215,19 @@ def test_a_missing_gpu_target_on_rocm_leads_with_the_amd_fix_not_the_cuda_ones(k
     cuda = first("RuntimeError: CUDA error: invalid device function\n")
     assert cuda[:2] == ("no-kernel-image", "medium")
     assert "ROCm" not in cuda[2]
+
+
+@pytest.mark.parametrize("where", [
+    "/opt/conda/lib/python3.10/site-packages", "/root/.local/lib/python3.8/site-packages",
+    "/usr/local/lib/python3.11/dist-packages", "/workspace/venv/lib/python3.10"])
+def test_a_missing_driver_library_under_a_container_images_paths_reads_as_the_container_first(kb, where: str) -> None:
+    """Paths that container images use (conda in /opt/conda, root's home, a system Python under /usr/local, NGC's
+    /workspace) put a container started without its GPU ahead of a host without a driver, both at low."""
+    def ranked(home: str) -> list[tuple[str, str]]:
+        text = (f'  File "{home}/torch/__init__.py", line 199, in <module>\n'
+                "    from torch._C import *\n"
+                "ImportError: libcuda.so.1: cannot open shared object file: No such file or directory\n")
+        return [(h.entry.id, h.confidence) for h in resolve_text(text, kb=kb, fallback=False).hypotheses]
+
+    assert ranked(where)[:2] == [("container-no-gpu-access", "low"), ("driver-not-loaded", "low")]
+    assert ranked("/home/ana/miniconda3/lib/python3.10/site-packages")[0] == ("driver-not-loaded", "low")

@@ -42,6 +42,13 @@ def ranked_ids(log: str, kb) -> list[str]:
     return [h.entry.id for h in resolve_text(log, kb=kb, fallback=False).hypotheses]
 
 
+def ranked_causes(log: str, kb) -> list[tuple[str, str]]:
+    """The hypotheses of `log` with `kb` as (cause id, confidence), best first (no free-text fallback)."""
+    from resolver.api import resolve_text
+
+    return [(h.entry.id, h.confidence) for h in resolve_text(log, kb=kb, fallback=False).hypotheses]
+
+
 def run_cli(*args: str, stdin: bytes | None = b"", env: dict[str, str] | None = None, timeout: float = 120):
     """Run `python -m resolver ARGS` as a real subprocess."""
     import subprocess

@@ -10,7 +10,7 @@ around them are what a user would paste.
 from __future__ import annotations
 
 import pytest
-from conftest import ranked_ids
+from conftest import ranked_causes, ranked_ids
 
 from resolver.api import resolve_text, select_fixes
 
@@ -179,6 +179,12 @@ def test_pytorch_180s_sort_failure_is_not_read_as_a_wrong_index_with_confidence(
     assert (plain[0].entry.id, plain[0].confidence) == ("invalid-device-ordinal", "high")
 
 
+def _first_fix(report) -> str:
+    """The title of the first fix shown for the first hypothesis of `report`."""
+    hyp = report.hypotheses[0]
+    return select_fixes(hyp.entry, report, hyp)[0].title
+
+
 def test_torch_without_cuda_on_macos_is_the_codes_request_not_a_package_to_replace(kb) -> None:
     def traceback(home: str) -> str:
         return (f'  File "{home}/ComfyUI/custom_nodes/node/utils.py", line 335, in mask\n'
@@ -188,17 +194,13 @@ def test_torch_without_cuda_on_macos_is_the_codes_request_not_a_package_to_repla
                 '    raise AssertionError("Torch not compiled with CUDA enabled")\n'
                 "AssertionError: Torch not compiled with CUDA enabled\n")
 
-    def first_fix(report) -> str:
-        hyp = report.hypotheses[0]
-        return select_fixes(hyp.entry, report, hyp)[0].title
-
     mac = resolve_text(traceback("/Users/ana/Documents"), kb=kb, fallback=False)
     assert (mac.hypotheses[0].entry.id, mac.hypotheses[0].confidence) == ("cpu-only-build", "low")
-    assert first_fix(mac).startswith("On macOS")
+    assert _first_fix(mac).startswith("On macOS")
     for home in ("/home/ana", "/mnt/c/Users/ana"):  # Linux, and WSL's view of a Windows home
         other = resolve_text(traceback(home), kb=kb, fallback=False)
         assert (other.hypotheses[0].entry.id, other.hypotheses[0].confidence) == ("cpu-only-build", "high"), home
-        assert not first_fix(other).startswith("On macOS")
+        assert not _first_fix(other).startswith("On macOS")
 
 
 def test_a_missing_gpu_target_on_rocm_leads_with_the_amd_fix_not_the_cuda_ones(kb) -> None:
@@ -206,8 +208,7 @@ def test_a_missing_gpu_target_on_rocm_leads_with_the_amd_fix_not_the_cuda_ones(k
     first fix is the gfx-target one (HSA_OVERRIDE_GFX_VERSION, a ROCm build listing the card), not nvidia-smi's."""
     def first(text: str) -> tuple[str, str, str]:
         report = resolve_text(text, kb=kb, fallback=False)
-        hyp = report.hypotheses[0]
-        return hyp.entry.id, hyp.confidence, select_fixes(hyp.entry, report, hyp)[0].title
+        return report.hypotheses[0].entry.id, report.hypotheses[0].confidence, _first_fix(report)
 
     hip = first("RuntimeError: HIP error: invalid device function\n"
                 "Compile with `TORCH_USE_HIP_DSA` to enable device-side assertions.\n")
@@ -227,7 +228,7 @@ def test_a_missing_driver_library_under_a_container_images_paths_reads_as_the_co
         text = (f'  File "{home}/torch/__init__.py", line 199, in <module>\n'
                 "    from torch._C import *\n"
                 "ImportError: libcuda.so.1: cannot open shared object file: No such file or directory\n")
-        return [(h.entry.id, h.confidence) for h in resolve_text(text, kb=kb, fallback=False).hypotheses]
+        return ranked_causes(text, kb)
 
     assert ranked(where)[:2] == [("container-no-gpu-access", "low"), ("driver-not-loaded", "low")]
     assert ranked("/home/ana/miniconda3/lib/python3.10/site-packages")[0] == ("driver-not-loaded", "low")

@@ -99,14 +99,14 @@ library" comes back for a library that did load.
 from __future__ import annotations
 
 import pytest
-from conftest import ranked_ids
+from conftest import ranked_causes, ranked_ids
 
 from resolver.api import resolve_text
 
 
 def _ranked(text: str, kb) -> list[tuple[str, str]]:
     """The hypotheses of `text` without the free-text fallback, as (cause id, confidence), best first."""
-    return [(h.entry.id, h.confidence) for h in resolve_text(text, kb=kb, fallback=False).hypotheses]
+    return ranked_causes(text, kb)
 
 
 def _first(text: str, kb) -> tuple[str, str] | None:

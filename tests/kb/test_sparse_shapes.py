@@ -10,15 +10,9 @@ its own entry first); the rest are constructed controls that pin what each shape
 from __future__ import annotations
 
 import pytest
-from conftest import ranked_ids
-
-from resolver.api import resolve_text
+from conftest import ranked_causes, ranked_ids
 
 BARE_REPL_CAUSES = {"cpu-only-build", "driver-not-loaded", "container-no-gpu-access"}
-
-
-def _ranked(log: str, kb) -> list[tuple[str, str]]:
-    return [(h.entry.id, h.confidence) for h in resolve_text(log, kb=kb, fallback=False).hypotheses]
 
 
 RUNNER_UP_CASES = [
@@ -46,7 +40,7 @@ def test_established_cause_is_in_the_top_three(kb, source: str, log: str, want: 
     "In [2]: torch.cuda.is_available()\nOut[2]: False\n",
 ])
 def test_bare_repl_false_offers_the_three_silent_causes_at_low_confidence(kb, log: str) -> None:
-    ranked = _ranked(log, kb)
+    ranked = ranked_causes(log, kb)
     assert {i for i, _ in ranked[:3]} == BARE_REPL_CAUSES
     assert all(conf == "low" for _, conf in ranked)
 
@@ -88,7 +82,7 @@ def test_repl_false_with_a_working_driver_banner_does_not_offer_a_missing_driver
 
 
 def test_bare_bus_error_is_a_low_shared_memory_suggestion(kb) -> None:
-    ranked = _ranked("Initializing global model...\nBus error (core dumped)\n", kb)
+    ranked = ranked_causes("Initializing global model...\nBus error (core dumped)\n", kb)
     assert ranked == [("shm-too-small", "low")]
 
 
@@ -107,7 +101,7 @@ def _paddle_device_count_error(code: str) -> str:
 
 def test_paddle_error_code_35_is_the_driver(kb) -> None:
     # 35 is cudaErrorInsufficientDriver
-    ranked = _ranked(_paddle_device_count_error("35"), kb)
+    ranked = ranked_causes(_paddle_device_count_error("35"), kb)
     assert ranked[0] == ("driver-too-old", "medium")
 
 
@@ -131,11 +125,11 @@ LIBCUDA_MISSING = ("W tensorflow/stream_executor/platform/default/dso_loader.cc:
 
 def test_bare_missing_libcuda_is_a_low_missing_driver(kb) -> None:
     # libcuda.so.1 ships with the driver, not with the CUDA toolkit
-    assert _ranked(LIBCUDA_MISSING, kb)[:1] == [("driver-not-loaded", "low")]
+    assert ranked_causes(LIBCUDA_MISSING, kb)[:1] == [("driver-not-loaded", "low")]
 
 
 def test_missing_libcuda_in_a_container_shell_is_the_container(kb) -> None:
-    ranked = _ranked("root@fcbbfb540d33:/workspace# python train.py\n" + LIBCUDA_MISSING, kb)
+    ranked = ranked_causes("root@fcbbfb540d33:/workspace# python train.py\n" + LIBCUDA_MISSING, kb)
     assert ranked[0] == ("container-no-gpu-access", "low")
     assert "driver-not-loaded" not in [i for i, _ in ranked]
 

@@ -15,9 +15,7 @@ read as a CPU-only build.
 from __future__ import annotations
 
 import pytest
-from conftest import ranked_ids
-
-from resolver.api import resolve_text
+from conftest import ranked_causes, ranked_ids
 
 
 def _entry(kb, entry_id: str):
@@ -148,8 +146,7 @@ PADDLESEG_ENV = ("------------Environment Information-------------\n"
 
 
 def test_paddleseg_banner_without_cuda_is_a_low_cpu_only_reading(kb) -> None:
-    ranked = [(h.entry.id, h.confidence) for h in resolve_text(PADDLESEG_ENV.format("False"), kb=kb,
-                                                                fallback=False).hypotheses]
+    ranked = ranked_causes(PADDLESEG_ENV.format("False"), kb)
     assert ranked[:1] == [("cpu-only-build", "low")]
 
 

@@ -1945,3 +1945,20 @@ def test_an_unlicensed_vgpu_in_nvidia_smi_lifts_busy_or_unavailable(kb) -> None:
     assert alone.entry.id == both.entry.id == "gpu-busy-unavailable"
     assert both.score > alone.score
     assert _ranked(status, kb) == []
+
+
+def test_nvml_without_permission_reads_as_a_container_that_cannot_reach_its_gpu_only_in_a_container(kb) -> None:
+    """NVML_ERROR_NO_PERMISSION: the device nodes could not be opened. After a podman or docker run the container's
+    process is refused the GPU it was given (rootless groups, SELinux); on a host no entry reads it."""
+    line = "Failed to initialize NVML: Insufficient Permissions\n"
+    run = "$ podman run --rm --device nvidia.com/gpu=0 docker.io/nvidia/cuda:12.4.1-base-ubuntu22.04 nvidia-smi\n"
+    assert _ranked(run + line, kb)[0] == ("container-no-gpu-access", "low")
+    assert _ranked(line, kb) == []
+
+
+def test_cudnn8_without_the_plain_libcuda_offers_the_cudnn_reading_after_wsl(kb) -> None:
+    """cuDNN 8's sub-library found but its dependency libcuda.so not: WSL2's classic failure first, and the cuDNN
+    that did not load (a container or loader path that hides the driver's plain libcuda.so) as the runner-up."""
+    line = ("Could not load library libcudnn_ops_infer.so.8. Error: libcuda.so: cannot open shared object file: "
+            "No such file or directory\n")
+    assert _ranked(line, kb)[:2] == [("wsl-gpu-setup", "high"), ("cudnn-lib-missing", "low")]

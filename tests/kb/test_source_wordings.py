@@ -1670,6 +1670,11 @@ RATED = [
     # HIP (ROCm/clr hip_code_object.cpp) for a gfx target missing from a ROCm build: the AMD side, low at most
     ("RuntimeError: HIP error: invalid device function", "no-kernel-image", "low"),
     ("hipErrorNoBinaryForGpu: Unable to find code object for all current devices!", "no-kernel-image", "low"),
+    # the kernel's PCIe recovery (drivers/pci/pcie/err.c) naming the NVIDIA GPU below a port with an uncorrected error
+    ("[  188.369811] nvidia 0000:69:00.0: AER: can't recover (no error_detected callback)", "gpu-hardware-fault",
+     "medium"),
+    # kmod's modinfo (tools/modinfo.c) for a module the running kernel does not have, as driver check scripts run it
+    ("$ modinfo nvidia-uvm\nmodinfo: ERROR: Module nvidia-uvm not found.", "driver-not-loaded", "high"),
 ]
 
 

@@ -3,10 +3,11 @@
 GitHub replies quote a log (`> ` before each line), Stack Overflow and many forums indent it four spaces,
 `docker logs -t` and `kubectl logs --timestamps` stamp every line, syslog and `journalctl -u` put time, host and
 program in front, a log copied out of page source carries HTML entities (`couldn&#x27;t`), and one copied out of a
-rendered page (a blog's code block, some forums) no-break spaces where the program printed spaces. Anchored
+rendered page (a blog's code block, some forums) no-break spaces where the program printed spaces, and one pasted
+outside a code block, or through a word processor, curly quotes where it printed straight ones. Anchored
 signatures (`^False$` after a REPL `is_available()`, `^Bus error$`) and contexts would miss those lines,
-so intake strips the prefixes and decodes the entities. The KB's own real match examples must rank their
-entry first in every dressed form exactly as they do plain.
+so intake strips the prefixes, decodes the entities and straightens the quotes. The KB's own real match examples
+must rank their entry first in every dressed form exactly as they do plain.
 """
 
 from __future__ import annotations
@@ -30,6 +31,7 @@ DRESSINGS = {
                                              for line in log.splitlines()),
     "compose-container-name": lambda log: "\n".join("immich_machine_learning  | " + line for line in log.splitlines()),
     "no-break-spaces": lambda log: log.replace(" ", "\u00a0"),
+    "curled-quotes": lambda log: log.replace('"', "\u201c").replace("'", "\u2019"),
     "markdown-indented": lambda log: "\n".join(("    " + line) if line.strip() else "" for line in log.splitlines()),
 }
 

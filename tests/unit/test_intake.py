@@ -55,8 +55,8 @@ from resolver.intake import MAX_LINE_BYTES, IntakeStats, read_chunks, read_text
          b"----> [3](vscode-notebook-cell:/home/a.ipynb#X12sZmlsZQ%3D%3D?line=2) t = np.ones(5)\n"
          b"see [docs](https://example.org/x)\n",
          b"E external/xla/cuda_dnn.cc:429] boom\n----> 3 t = np.ones(5)\nsee [docs](https://example.org/x)\n"),
-        ("typographic-quotes-and-dashes-stay", "“libcudart” – ‘x’ 中文\n".encode(),
-         "“libcudart” – ‘x’ 中文\n".encode()),
+        ("typographic-quotes-read-as-ascii-dashes-stay", "“libcudart” – ‘x’ 中文 couldn’t\n".encode(),
+         "\"libcudart\" – 'x' 中文 couldn't\n".encode()),
     ],
     ids=lambda v: v if isinstance(v, str) else None,
 )

@@ -133,17 +133,18 @@ def _platforms(facts: dict[str, Fact]) -> list[str]:
 
 
 def _fallback(kb: KB, scan: ScanResult) -> list[Hypothesis]:
-    from resolver.fallback import suggest
+    from resolver.fallback import mentions_gpu_stack, suggest
 
     # A log without an error line (cut before it, or only a table or a command) is read by its last lines.
     lines = {h.line: h.text for h in (scan.error_lines or scan.tail)}
+    # The line shown is the last one that names the GPU stack: a paste's closing "Any idea?" is no evidence.
+    shown = max((k for k, text in lines.items() if mentions_gpu_stack(text)), default=max(lines, default=0))
     out = []
     for eid, similarity, why in suggest(kb, [lines[k] for k in sorted(lines)]):
         hyp = Hypothesis(kb.by_id[eid], raw=0.3 * similarity, fallback=True)
         hyp.explain.append(f"{hyp.raw:.2f} free-text suggestion: {why}")
-        last = max(lines) if lines else 0
-        if last:
-            hyp.evidence.append(Evidence(last, lines[last], "fallback:text-similarity"))
+        if shown:
+            hyp.evidence.append(Evidence(shown, lines[shown], "fallback:text-similarity"))
         out.append(hyp)
     return out
 

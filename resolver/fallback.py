@@ -38,6 +38,12 @@ _TOKEN = r"[^\W_]+"
 _REGEX_NOISE = re.compile(r"\\[sdwSDWbB]|\(\?[a-z]+\)|[\\^$()\[\]{}|*+?]")
 
 
+def mentions_gpu_stack(line: str) -> bool:
+    """Whether a line names the GPU stack (CUDA, a driver, a framework, a device...): the lines the fallback
+    needs at least one of, and the one it shows as evidence."""
+    return _DOMAIN.search(line) is not None
+
+
 def _signature_words(entry: Entry) -> str:
     return " ".join(_REGEX_NOISE.sub(" ", s.regex) for s in entry.signatures)
 
@@ -163,7 +169,7 @@ def suggest(kb: KB, lines: Sequence[str]) -> list[tuple[str, float, str]]:
     the log's error lines, or its last lines when it has none (`ScanResult.tail`).
     """
     lines = [ln for ln in lines if ln.strip()][-12:]
-    if not any(_DOMAIN.search(ln) for ln in lines):
+    if not any(mentions_gpu_stack(ln) for ln in lines):
         return []
     ranked_bm25 = bm25(kb, "\n".join(lines))
     absolute = dict(ranked_bm25)

@@ -146,3 +146,12 @@ def test_the_tail_keeps_the_last_lines_across_chunks(kb) -> None:
     scan = Matcher(kb).scan(chunks)
     assert scan.total_lines == 101
     assert [(h.line, h.text) for h in scan.tail] == [(i, f"line {i}") for i in range(101 - TAIL_LINES_KEPT, 101)]
+
+
+def test_the_evidence_shown_is_the_last_line_that_names_the_gpu_stack(kb) -> None:
+    """A paste that ends with the reporter's question: the suggestion shows the GPU line, not the question."""
+    report = resolve_text("INFO: ops built against CUDA 11.3, toolkit reports 12.1\n\nAny idea what is wrong here?\n",
+                          kb=kb)
+    assert report.fallback_used
+    assert report.hypotheses
+    assert all(h.evidence[0].line == 1 for h in report.hypotheses)

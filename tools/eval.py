@@ -1,6 +1,6 @@
 """Measure the resolver on a labelled corpus of real logs.
 
-Usage: python tools/eval.py CORPUS.jsonl [...] [--kb DIR] [--show-misses] [--json] [--wrap COLUMNS]
+Usage: python tools/eval.py CORPUS.jsonl [...] [--kb DIR] [--show-misses] [--json] [--wrap COLUMNS] [--dress NAME]
                             [--save VERDICTS.json] [--against VERDICTS.json] [--taxonomy FILE]
                             [--record PLACES.json]
 
@@ -21,6 +21,12 @@ count as misses, but such a label may only mean "none of the taxonomy's ids".
 `--wrap N` re-wraps every log hard at N columns (mid-word, as a fixed-width console or a notebook
 cell does) before resolving it: the same corpus, pasted the way many reports arrive.
 
+`--dress NAME` dresses every log the way one kind of paste does before resolving it (and before `--wrap`):
+`quote` (a Markdown reply, `> ` before each line), `html` (entities, as in page source), `nbsp` (no-break spaces, as
+a rendered page gives), `curly` (curled quotes, as a forum or a word processor gives outside a code block), `fence`
+(a sentence, then the log in a ```console block), `crlf` (Windows line ends). The figure should not move much:
+intake undoes each of them.
+
 `--save FILE` writes each case's verdict (label, top-1, top-3, the first three hypotheses) as JSON;
 `--against FILE` compares this run with such a file, case by case: every case that gained or lost its
 top-1 or top-3 place is listed with what it had before and has now, then the totals. Save a run before a
@@ -39,11 +45,12 @@ and tests/kb/test_corpora_floor.py fails when a case ranks worse than it records
 from __future__ import annotations
 
 import argparse
+import html
 import json
 import re
 import sys
 from collections import Counter, defaultdict
-from collections.abc import Iterable
+from collections.abc import Callable, Iterable
 from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
@@ -81,6 +88,17 @@ def hard_wrap(log: str, columns: int) -> str:
     return "\n".join(out) + "\n"
 
 
+DRESSINGS: dict[str, Callable[[str], str]] = {
+    "quote": lambda log: "\n".join("> " + line for line in log.splitlines()) + "\n",
+    "html": lambda log: html.escape(log),
+    "nbsp": lambda log: log.replace(" ", "\u00a0"),
+    "curly": lambda log: log.replace('"', "\u201c").replace("'", "\u2019"),
+    "fence": lambda log: "Here is the output:\n\n```console\n" + log.rstrip("\n") + "\n```\n\nAny idea?\n",
+    "crlf": lambda log: log.replace("\n", "\r\n"),
+}
+"""How a log arrives when it is pasted (see `--dress`): each is what intake should read as the log itself."""
+
+
 BASES = ("cited", "source-only", "fallback")
 
 
@@ -94,8 +112,8 @@ def basis(hyp: Hypothesis, source_only: set[str]) -> str:
     return "source-only" if sigs and sigs <= source_only else "cited"
 
 
-def evaluate(cases: list[dict[str, str]], kb_dirs: list[Path],
-             wrap: int = 0) -> tuple[list[dict[str, object]], dict[str, list[int]]]:
+def evaluate(cases: list[dict[str, str]], kb_dirs: list[Path], wrap: int = 0,
+             dress: str = "") -> tuple[list[dict[str, object]], dict[str, list[int]]]:
     kb = get_kb(kb_dirs)
     cited = kb_threads(kb)
     source_only = set(compute(kb).unexercised)  # "entry/signature", as `resolve kb stats` lists them
@@ -104,7 +122,8 @@ def evaluate(cases: list[dict[str, str]], kb_dirs: list[Path],
     for case in cases:
         first = ""
         try:
-            report = resolve_text(hard_wrap(case["log"], wrap) if wrap else case["log"], kb=kb)
+            log = DRESSINGS[dress](case["log"]) if dress else case["log"]
+            report = resolve_text(hard_wrap(log, wrap) if wrap else log, kb=kb)
             ranked = [(h.entry.id, h.confidence) for h in report.hypotheses]
             if report.hypotheses:
                 first = basis(report.hypotheses[0], source_only)
@@ -234,6 +253,8 @@ def main() -> int:
     ap.add_argument("--json", action="store_true", help="print the figures as JSON")
     ap.add_argument("--wrap", type=int, default=0, metavar="COLUMNS",
                     help="hard-wrap every log at this width first (a paste from a fixed-width console)")
+    ap.add_argument("--dress", choices=sorted(DRESSINGS), default="",
+                    help="dress every log as one kind of paste first (a quote, HTML entities, curly quotes, ...)")
     ap.add_argument("--save", type=Path, metavar="FILE", help="write each case's verdict to FILE (JSON)")
     ap.add_argument("--against", type=Path, metavar="FILE",
                     help="list the cases whose verdict differs from a run saved with --save")
@@ -267,7 +288,7 @@ def main() -> int:
             ap.error(f"--taxonomy {args.taxonomy}: {exc}")
         if not taxonomy:
             ap.error(f"--taxonomy {args.taxonomy}: no cause ids found")
-    rows, per_label = evaluate(cases, args.kb, args.wrap)
+    rows, per_label = evaluate(cases, args.kb, args.wrap, args.dress)
     beyond = beyond_taxonomy(rows, taxonomy) if taxonomy else Counter()
     current = verdicts(rows) if args.save or args.record or before is not None else {}
     if args.save:

@@ -96,24 +96,24 @@ _VSCODE_LINK = re.compile(rb"\[([^\]\n]{1,1000})\]\((?:https://file\+\.vscode-re
 """A traceback copied out of a VS Code notebook: each path is a Markdown link to the file
 (`external[/xla/xla/cuda_dnn.cc:429](https://file+.vscode-resource.vscode-cdn.net/xla/xla/cuda_dnn.cc:429)`);
 the link text is what the program printed."""
-_INVISIBLE_MARKS = (b"\xe2\x80\x8b", b"\xe2\x80\x8c", b"\xe2\x80\x8d", b"\xe2\x80\xaf", b"\xe2\x81\xa0",
-                    b"\xef\xbb\xbf")
-_INVISIBLE_AS = {b"\xe2\x80\xaf": b" "}
-_INVISIBLE = re.compile(b"|".join(re.escape(mark) for mark in _INVISIBLE_MARKS))
-"""What a web page puts between words of a log copied out of it (a forum post, a blog's code block, a chat): a
-no-break space (U+00A0, U+202F) reads as a space, a zero-width space, joiner or word joiner (U+200B-U+200D, U+2060)
-and a byte-order mark inside the text (U+FEFF) as nothing, so `CUDA\\u00a0error:` is `CUDA error:` to every signature
-(RE2's `\\s` and a pattern's space are ASCII only). U+00A0 is replaced on its own (below). The marks are also each
-looked for before the regex runs (typographic quotes and dashes share their first two bytes), and only in
-a paste, as the VS Code links are: `in` with a needle of several bytes runs at about 2 GB/s where one byte runs at
-memchr's speed, so on a multi-GB stream only the no-break space, whose first byte is rare in logs, is worth a check."""
-_CURLY_QUOTES = {b"\xe2\x80\x98": b"'", b"\xe2\x80\x99": b"'", b"\xe2\x80\x9c": b'"', b"\xe2\x80\x9d": b'"'}
-_CURLY = re.compile(b"|".join(re.escape(mark) for mark in _CURLY_QUOTES))
-"""Typographic quotes (U+2018, U+2019, U+201C, U+201D) read as the ASCII quotes, in a paste only for the reason
-above: a forum or a word processor curls the quotes of a log pasted outside a code block (`could not select device
-driver “”`) where the program printed straight ones, and the signatures are written for those. GCC's own curly quotes
-(`error: ‘x’ was not declared`) lose nothing by it: no signature needs a curly quote (the one that accepts them,
-Windows' `Error loading “...dll”`, accepts straight ones too)."""
+_PAGE_MARKS = {
+    b"\xe2\x80\x8b": b"", b"\xe2\x80\x8c": b"", b"\xe2\x80\x8d": b"", b"\xe2\x81\xa0": b"", b"\xef\xbb\xbf": b"",
+    b"\xe2\x80\xaf": b" ",
+    b"\xe2\x80\x98": b"'", b"\xe2\x80\x99": b"'", b"\xe2\x80\x9c": b'"', b"\xe2\x80\x9d": b'"',
+}
+_PAGE_MARK = re.compile(b"|".join(re.escape(mark) for mark in _PAGE_MARKS))
+"""What a web page or an editor puts into a log copied out of it (a forum post, a blog's code block, a chat, a word
+processor), each mark as what the program printed. A zero-width space, joiner or word joiner (U+200B-U+200D, U+2060)
+and a byte-order mark inside the text (U+FEFF) read as nothing and a narrow no-break space (U+202F) as a space, so
+`CUDA\u2060 error:` is `CUDA error:` to every signature (RE2's `\\s` and a pattern's space are ASCII only); U+00A0,
+the common no-break space, is replaced on its own (below). Typographic quotes (U+2018, U+2019, U+201C, U+201D) read
+as the ASCII quotes: a forum or a word processor curls the quotes of a log pasted outside a code block (`could not
+select device driver “”`) where the program printed straight ones, and the signatures are written for those. GCC's
+own curly quotes (`error: ‘x’ was not declared`) lose nothing by it: no signature needs a curly quote (the one that
+accepts them, Windows' `Error loading “...dll”`, accepts straight ones too). The marks are each looked for before
+the regex runs (typographic quotes and dashes share their first two bytes), and only in a paste, as the VS Code links
+are: `in` with a needle of several bytes runs at about 2 GB/s where one byte runs at memchr's speed, so on a multi-GB
+stream only the no-break space, whose first byte is rare in logs, is worth a check."""
 
 
 @dataclass
@@ -197,10 +197,8 @@ def normalise(data: bytes, collapse_cr: bool = True) -> bytes:
     if len(data) <= PASTE_BYTES:
         if b"vscode-" in data:
             data = _VSCODE_LINK.sub(rb"\1", data)
-        if any(mark in data for mark in _INVISIBLE_MARKS):
-            data = _INVISIBLE.sub(lambda m: _INVISIBLE_AS.get(m.group(0), b""), data)
-        if any(mark in data for mark in _CURLY_QUOTES):
-            data = _CURLY.sub(lambda m: _CURLY_QUOTES[m.group(0)], data)
+        if any(mark in data for mark in _PAGE_MARKS):
+            data = _PAGE_MARK.sub(lambda m: _PAGE_MARKS[m.group(0)], data)
     return data
 
 

@@ -160,6 +160,9 @@ CASES = [
     # jax/_src/xla_bridge.py: no gpu backend
     ("RuntimeError: Unknown backend: 'gpu' requested, but no platforms that are instances of gpu are present. "
      "Platforms present are: cpu", "cpu-only-build"),
+    # jaxlib 0.1.x xla_client.py get_local_backend: the frame of the raise, the paste cut before the message
+    ("  File \"/opt/conda/lib/python3.6/site-packages/jaxlib/xla_client.py\", line 61, in get_local_backend\n"
+     "    raise RuntimeError('Unknown backend {}'.format(name))", "cpu-only-build"),
     # LAMMPS lib/gpu/geryon: CUDA_ERROR_COMPAT_NOT_SUPPORTED_ON_DEVICE by number
     ("Cuda driver error 804 in call at file\n'/opt/lammps/lib/gpu/geryon/nvd_device.h' in line 333.", "driver-too-old"),
     # MegEngine dnn/src/cuda/handle.cpp: the loaded cuDNN is not the one it was compiled with

@@ -90,10 +90,11 @@ for an NVML function of a later driver branch fails its symbol lookup (nvml.h's 
 reports a missing DLL of a spawned process as NTSTATUS 0xC0000135, the container toolkit's CDI modifier wraps NVML's
 init error in lower case (internal/modifier/cdi.go), and LLVM's NVPTX back end names an arch it does not know.
 Ollama's GPU discovery reports only the numeric return code of cuInit / cudart ("cudart init failure: %d",
-discover/gpu_info_cudart.c and gpu_info_nvcuda.c at ollama@bebb6823); the code decides the cause, as it does
-for the CUDA enum names the KB already reads. Each line below is the format string filled in; the test fails
-when a wording stops reaching its entry, or when the library-not-found reading of "unable to load cudart
-library" comes back for a library that did load.
+discover/gpu_info_cudart.c and gpu_info_nvcuda.c at ollama@bebb6823); the code decides the cause, as it does for the
+CUDA enum names the KB already reads. Qiskit Aer refuses device="GPU" in a build without CUDA (aer_controller.hpp),
+and jaxlib 0.1.x an unknown backend (xla_client.py's get_local_backend). Each line below is the format string filled
+in; the test fails when a wording stops reaching its entry, or when the library-not-found reading of "unable to load
+cudart library" comes back for a library that did load.
 """
 
 from __future__ import annotations
@@ -160,6 +161,8 @@ CASES = [
     # jax/_src/xla_bridge.py: no gpu backend
     ("RuntimeError: Unknown backend: 'gpu' requested, but no platforms that are instances of gpu are present. "
      "Platforms present are: cpu", "cpu-only-build"),
+    # Qiskit Aer's controller (aer_controller.hpp): a build without the CUDA backend asked for device="GPU"
+    ("qiskit_aer.aererror.AerError: 'Simulation device \"GPU\" is not supported on this system'", "cpu-only-build"),
     # jaxlib 0.1.x xla_client.py get_local_backend: the frame of the raise, the paste cut before the message
     ("  File \"/opt/conda/lib/python3.6/site-packages/jaxlib/xla_client.py\", line 61, in get_local_backend\n"
      "    raise RuntimeError('Unknown backend {}'.format(name))", "cpu-only-build"),
@@ -828,6 +831,11 @@ def test_onnx_runtime_cuda_provider_not_created_offers_the_missing_libraries(kb)
     ranked = _ranked(line, kb)
     assert sorted(ranked[:3]) == [("cuda-runtime-lib-missing", "low"), ("cudnn-lib-missing", "low"),
                                   ("cudnn-version-mismatch", "low")]
+    older = ("2023-04-11 10:02:17.118236551 [W:onnxruntime:Default, onnxruntime_pybind_state.cc:541 "
+             "CreateExecutionProviderInstance] Failed to create CUDAExecutionProvider. Please reference https://"
+             "onnxruntime.ai/docs/reference/execution-providers/CUDA-ExecutionProvider.html#requirements to ensure all "
+             "dependencies are met.\n")
+    assert sorted(_ranked(older, kb)[:3]) == sorted(ranked[:3])
     windows = line.replace("CUDA 12.*.", "CUDA 12.*, and the latest MSVC runtime.")
     assert _first(windows, kb) == ("windows-dll-not-found", "medium")
     # ONNX Runtime's TensorRT provider without the TensorRT libraries, in the older and the newer wording.

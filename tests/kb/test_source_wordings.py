@@ -91,10 +91,12 @@ reports a missing DLL of a spawned process as NTSTATUS 0xC0000135, the container
 init error in lower case (internal/modifier/cdi.go), and LLVM's NVPTX back end names an arch it does not know.
 Ollama's GPU discovery reports only the numeric return code of cuInit / cudart ("cudart init failure: %d",
 discover/gpu_info_cudart.c and gpu_info_nvcuda.c at ollama@bebb6823); the code decides the cause, as it does for the
-CUDA enum names the KB already reads. Qiskit Aer refuses device="GPU" in a build without CUDA (aer_controller.hpp),
-and jaxlib 0.1.x an unknown backend (xla_client.py's get_local_backend). Each line below is the format string filled
-in; the test fails when a wording stops reaching its entry, or when the library-not-found reading of "unable to load
-cudart library" comes back for a library that did load.
+CUDA enum names the KB already reads. tinygrad finds no /dev/nvidiactl without the nvidia module (ops_nv.py), MNN
+falls back from a CUDA backend it was built without (Schedule.cpp), PG-Strom skips a GPU below its minimum compute
+capability (gpu_device.c), Qiskit Aer refuses device="GPU" in a build without CUDA (aer_controller.hpp), and jaxlib
+0.1.x an unknown backend (xla_client.py's get_local_backend). Each line below is the format string filled in; the test
+fails when a wording stops reaching its entry, or when the library-not-found reading of "unable to load cudart
+library" comes back for a library that did load.
 """
 
 from __future__ import annotations
@@ -161,6 +163,13 @@ CASES = [
     # jax/_src/xla_bridge.py: no gpu backend
     ("RuntimeError: Unknown backend: 'gpu' requested, but no platforms that are instances of gpu are present. "
      "Platforms present are: cpu", "cpu-only-build"),
+    # tinygrad's NV backend (runtime/ops_nv.py) opening the driver's control node on a host without the nvidia module
+    ("FileNotFoundError: [Errno 2] No such file or directory: '/dev/nvidiactl'", "driver-not-loaded"),
+    # MNN's Schedule.cpp: no runtime for forward type 2 (MNN_FORWARD_CUDA), the CPU taken instead
+    ("Can't Find type=2 backend, use 0 instead", "cpu-only-build"),
+    # PG-Strom's gpu_device.c: a GPU below the release's minimum compute capability
+    ("LOG:  PG-Strom: GPU0 Tesla K20m - CC 3.5 is not supported\nFATAL:  PG-Strom: no supported GPU devices found",
+     "no-kernel-image"),
     # Qiskit Aer's controller (aer_controller.hpp): a build without the CUDA backend asked for device="GPU"
     ("qiskit_aer.aererror.AerError: 'Simulation device \"GPU\" is not supported on this system'", "cpu-only-build"),
     # jaxlib 0.1.x xla_client.py get_local_backend: the frame of the raise, the paste cut before the message

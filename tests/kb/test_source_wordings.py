@@ -91,12 +91,13 @@ reports a missing DLL of a spawned process as NTSTATUS 0xC0000135, the container
 init error in lower case (internal/modifier/cdi.go), and LLVM's NVPTX back end names an arch it does not know.
 Ollama's GPU discovery reports only the numeric return code of cuInit / cudart ("cudart init failure: %d",
 discover/gpu_info_cudart.c and gpu_info_nvcuda.c at ollama@bebb6823); the code decides the cause, as it does for the
-CUDA enum names the KB already reads. tinygrad finds no /dev/nvidiactl without the nvidia module (ops_nv.py), MNN
-falls back from a CUDA backend it was built without (Schedule.cpp), PG-Strom skips a GPU below its minimum compute
-capability (gpu_device.c), Qiskit Aer refuses device="GPU" in a build without CUDA (aer_controller.hpp), and jaxlib
-0.1.x an unknown backend (xla_client.py's get_local_backend). Each line below is the format string filled in; the test
-fails when a wording stops reaching its entry, or when the library-not-found reading of "unable to load cudart
-library" comes back for a library that did load.
+CUDA enum names the KB already reads. transformers' quantizers and Polars' GPU engine refuse to run without a CUDA
+torch or cudf_polars (quantizer_gptq.py, lazyframe/engine.py), tinygrad finds no /dev/nvidiactl without the nvidia
+module (ops_nv.py), MNN falls back from a CUDA backend it was built without (Schedule.cpp), PG-Strom skips a GPU below
+its minimum compute capability (gpu_device.c), Qiskit Aer refuses device="GPU" in a build without CUDA
+(aer_controller.hpp), and jaxlib 0.1.x an unknown backend (xla_client.py's get_local_backend). Each line below is the
+format string filled in; the test fails when a wording stops reaching its entry, or when the library-not-found reading
+of "unable to load cudart library" comes back for a library that did load.
 """
 
 from __future__ import annotations
@@ -165,6 +166,11 @@ CASES = [
      "Platforms present are: cpu", "cpu-only-build"),
     # tinygrad's NV backend (runtime/ops_nv.py) opening the driver's control node on a host without the nvidia module
     ("FileNotFoundError: [Errno 2] No such file or directory: '/dev/nvidiactl'", "driver-not-loaded"),
+    # transformers 5.25's quantizers (quantizer_gptq.py) when torch.cuda.is_available() is False
+    ("RuntimeError: GPU is required to quantize or run quantize model.", "cpu-only-build"),
+    # Polars 2.1's GPU engine (lazyframe/engine.py) without cudf_polars
+    ("ModuleNotFoundError: GPU engine requested, but required package 'cudf_polars' could not be imported.",
+     "cpu-only-build"),
     # MNN's Schedule.cpp: no runtime for forward type 2 (MNN_FORWARD_CUDA), the CPU taken instead
     ("Can't Find type=2 backend, use 0 instead", "cpu-only-build"),
     # PG-Strom's gpu_device.c: a GPU below the release's minimum compute capability

@@ -91,10 +91,11 @@ reports a missing DLL of a spawned process as NTSTATUS 0xC0000135, the container
 init error in lower case (internal/modifier/cdi.go), and LLVM's NVPTX back end names an arch it does not know.
 Ollama's GPU discovery reports only the numeric return code of cuInit / cudart ("cudart init failure: %d",
 discover/gpu_info_cudart.c and gpu_info_nvcuda.c at ollama@bebb6823); the code decides the cause, as it does for the
-CUDA enum names the KB already reads. transformers' quantizers and Polars' GPU engine refuse to run without a CUDA
-torch or cudf_polars (quantizer_gptq.py, lazyframe/engine.py), tinygrad finds no /dev/nvidiactl without the nvidia
-module (ops_nv.py), MNN falls back from a CUDA backend it was built without (Schedule.cpp), PG-Strom skips a GPU below
-its minimum compute capability (gpu_device.c), Qiskit Aer refuses device="GPU" in a build without CUDA
+CUDA enum names the KB already reads. GPTQModel and diffusers' Nunchaku loader refuse a GPU older than their kernels
+(_const.py, nunchaku_quantizer.py), transformers' quantizers and Polars' GPU engine refuse to run without a CUDA torch
+or cudf_polars (quantizer_gptq.py, lazyframe/engine.py), tinygrad finds no /dev/nvidiactl without the nvidia module
+(ops_nv.py), MNN falls back from a CUDA backend it was built without (Schedule.cpp), PG-Strom skips a GPU below its
+minimum compute capability (gpu_device.c), Qiskit Aer refuses device="GPU" in a build without CUDA
 (aer_controller.hpp), and jaxlib 0.1.x an unknown backend (xla_client.py's get_local_backend). Each line below is the
 format string filled in; the test fails when a wording stops reaching its entry, or when the library-not-found reading
 of "unable to load cudart library" comes back for a library that did load.
@@ -171,6 +172,9 @@ CASES = [
     # Polars 2.1's GPU engine (lazyframe/engine.py) without cudf_polars
     ("ModuleNotFoundError: GPU engine requested, but required package 'cudf_polars' could not be imported.",
      "cpu-only-build"),
+    # GPTQModel 7.7 (models/_const.py) and diffusers 0.42 (nunchaku_quantizer.py): a GPU older than their kernels
+    ("OSError: GPT-QModel cuda requires Pascal or later gpu with compute capability >= `6.0`.", "no-kernel-image"),
+    ("ValueError: Loading Nunchaku INT4 checkpoints on CUDA requires a Turing or newer NVIDIA GPU.", "no-kernel-image"),
     # MNN's Schedule.cpp: no runtime for forward type 2 (MNN_FORWARD_CUDA), the CPU taken instead
     ("Can't Find type=2 backend, use 0 instead", "cpu-only-build"),
     # PG-Strom's gpu_device.c: a GPU below the release's minimum compute capability

@@ -135,8 +135,11 @@ def _platforms(facts: dict[str, Fact]) -> list[str]:
 def _fallback(kb: KB, scan: ScanResult) -> list[Hypothesis]:
     from resolver.fallback import mentions_gpu_stack, suggest
 
-    # A log without an error line (cut before it, or only a table or a command) is read by its last lines.
-    lines = {h.line: h.text for h in (scan.error_lines or scan.tail)}
+    # A log without an error line (cut before it, or only a table or a command) is read by its last lines, and so
+    # is one whose error lines never name the GPU stack (a generic "Error reading result" above "CUDA not available!").
+    lines = {h.line: h.text for h in scan.error_lines}
+    if not any(mentions_gpu_stack(text) for text in lines.values()):
+        lines.update((h.line, h.text) for h in scan.tail)
     # The line shown is the last one that names the GPU stack: a paste's closing "Any idea?" is no evidence.
     shown = max((k for k, text in lines.items() if mentions_gpu_stack(text)), default=max(lines, default=0))
     out = []

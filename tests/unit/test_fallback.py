@@ -155,3 +155,16 @@ def test_the_evidence_shown_is_the_last_line_that_names_the_gpu_stack(kb) -> Non
     assert report.fallback_used
     assert report.hypotheses
     assert all(h.evidence[0].line == 1 for h in report.hypotheses)
+
+
+def test_error_lines_that_name_nothing_of_the_gpu_stack_do_not_hide_the_last_lines(kb) -> None:
+    """A generic error line (an exit status, a wrapper's own failure) under lines that name CUDA: those are read."""
+    log = "[worker] no CUDA GPUs found by the NVIDIA driver\nFAILED: job 17 exited with code 134\n"
+    assert resolve_text(log, kb=kb, fallback=False).hypotheses == []
+    report = resolve_text(log, kb=kb)
+    assert report.fallback_used
+    assert report.hypotheses
+    assert all(h.confidence == "low" and h.fallback for h in report.hypotheses)
+    assert all(h.evidence[0].line == 1 for h in report.hypotheses)
+    # an unrelated error under lines that name nothing of the GPU stack still gets nothing
+    assert resolve_text("epoch 3/10 loss 0.41\nFAILED: job 17 exited with code 134\n", kb=kb).hypotheses == []

@@ -166,7 +166,8 @@ def suggest(kb: KB, lines: Sequence[str]) -> list[tuple[str, float, str]]:
     backed by either a close line (`MIN_LINE_SIMILARITY`) or a strong text match (`MIN_BM25`).
     Nothing is suggested when no line given mentions the GPU stack: an unrelated traceback
     gets no guess. A symptom entry is replaced by the first root cause it implies. The caller passes
-    the log's error lines, or its last lines when it has none (`ScanResult.tail`).
+    the log's error lines, with its last lines (`ScanResult.tail`) when it has none or none of them names
+    the GPU stack.
     """
     lines = [ln for ln in lines if ln.strip()][-12:]
     if not any(mentions_gpu_stack(ln) for ln in lines):

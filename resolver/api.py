@@ -136,7 +136,7 @@ def _fallback(kb: KB, scan: ScanResult) -> list[Hypothesis]:
     from resolver.fallback import mentions_gpu_stack, suggest
 
     # A log without an error line (cut before it, or only a table or a command) is read by its last lines, and so
-    # is one whose error lines never name the GPU stack (a generic "Error reading result" above "CUDA not available!").
+    # is one whose error lines never name the GPU stack (a job's exit status under the line that names CUDA).
     lines = {h.line: h.text for h in scan.error_lines}
     if not any(mentions_gpu_stack(text) for text in lines.values()):
         lines.update((h.line, h.text) for h in scan.tail)

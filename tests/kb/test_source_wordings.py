@@ -18,8 +18,9 @@ older than its ABI by code (7801), and Blender Cycles names the CUDA error of a 
 was built without CUDA (net_impl.cpp, private.cuda.hpp), and the CUDA runtime names the MPS errors 805-809;
 XGBoost, LightGBM and CatBoost refuse the GPU in builds without it (common.h, gpu_tree_learner.h, trainer_env.cpp),
 as do CTranslate2 (devices.cc) and MMCV's op registry; faiss-cpu lacks the GPU classes, and dlib reports its
-build flag. CUDA.jl names the driver, runtime and GPU it cannot use (CUDACore/src/initialization.jl,
-lib/cudadrv/state.jl), and text-generation-inference's launcher counts the GPUs it was given
+build flag and the cuDNN its CMake did not find (find_cudnn.txt). CUDA.jl names the driver, runtime and GPU it
+cannot use (CUDACore/src/initialization.jl, lib/cudadrv/state.jl), and text-generation-inference's launcher counts
+the GPUs it was given
 (launcher/src/main.rs); xFormers says why each attention operator cannot run (ops/fmha/common.py). EasyOCR,
 Whisper, Unsloth and Accelerate's bitsandbytes loader say when torch gave them no CUDA device, and InsightFace
 which ONNX Runtime providers it got, and ONNX Runtime's arena the buffer it could not allocate
@@ -557,6 +558,8 @@ CASES = [
     ("onnxruntime::CudaCall CUDNN failure: cuDNN is not available. Install cuDNN, update the system library search "
      "path, or set enable_cudnn=0 to force native CUDA paths where available.", "cudnn-lib-missing"),
     ("[E:onnxruntime:Default] dlopen failed for libcudnn.so.9: cuDNN library was not found", "cudnn-lib-missing"),
+    ("-- *** Dlib requires cuDNN V5.0 OR GREATER.  Since cuDNN is not found DLIB WILL NOT USE CUDA. ***",
+     "cudnn-lib-missing"),
     ("[E:onnxruntime:Default] NVRTC library could not be loaded", "cuda-runtime-lib-missing"),
     # PaddlePaddle 3.x, from the paddlepaddle 3.3.1 wheel (place bindings, paddle/device/cuda/__init__.py,
     # paddle/distributed/spawn.py, paddle/utils/cpp_extension).

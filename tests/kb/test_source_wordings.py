@@ -20,8 +20,8 @@ XGBoost, LightGBM and CatBoost refuse the GPU in builds without it (common.h, gp
 as do CTranslate2 (devices.cc) and MMCV's op registry; faiss-cpu lacks the GPU classes, and dlib reports its
 build flag and the cuDNN its CMake did not find (find_cudnn.txt). CUDA.jl names the driver, runtime and GPU it
 cannot use (CUDACore/src/initialization.jl, lib/cudadrv/state.jl), and text-generation-inference's launcher counts
-the GPUs it was given
-(launcher/src/main.rs); xFormers says why each attention operator cannot run (ops/fmha/common.py). EasyOCR,
+the GPUs it was given (launcher/src/main.rs), and Isaac Gym a driver older than the CUDA it was built for;
+xFormers says why each attention operator cannot run (ops/fmha/common.py). EasyOCR,
 Whisper, Unsloth and Accelerate's bitsandbytes loader say when torch gave them no CUDA device, and InsightFace
 which ONNX Runtime providers it got, and ONNX Runtime's arena the buffer it could not allocate
 (bfc_arena.cc); vLLM and torch.autocast refuse bfloat16 on GPUs older than Ampere. Paddle's signal handler
@@ -560,6 +560,7 @@ CASES = [
     ("[E:onnxruntime:Default] dlopen failed for libcudnn.so.9: cuDNN library was not found", "cudnn-lib-missing"),
     ("-- *** Dlib requires cuDNN V5.0 OR GREATER.  Since cuDNN is not found DLIB WILL NOT USE CUDA. ***",
      "cudnn-lib-missing"),
+    ("warning : CUDA driver version is 11020, expected at least 11040.", "driver-too-old"),
     ("[E:onnxruntime:Default] NVRTC library could not be loaded", "cuda-runtime-lib-missing"),
     # PaddlePaddle 3.x, from the paddlepaddle 3.3.1 wheel (place bindings, paddle/device/cuda/__init__.py,
     # paddle/distributed/spawn.py, paddle/utils/cpp_extension).

@@ -25,6 +25,7 @@ from collections import deque
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, field
 from typing import Any, TypeVar, overload
+from unicodedata import east_asian_width
 
 from resolver.facts import FACT_PATTERNS, FRAMEWORK_PATTERNS
 from resolver.kb.model import KB, Entry
@@ -46,6 +47,58 @@ SMALL_INPUT = 1 << 20
 GRAM = 3
 JOIN_INPUT = 64 << 10
 """A log up to this size (a paste) is also read with each line joined to the next (`Matcher._scan_joins`)."""
+
+
+def _row_width(line: bytes) -> tuple[int, int]:
+    """A wrapped row's width as characters and as terminal columns (an East Asian wide character takes two)."""
+    text = line.decode("utf-8", "replace")
+    if text.isascii():
+        return len(text), len(text)
+    return len(text), sum(2 if east_asian_width(ch) in "WF" else 1 for ch in text)
+
+
+def _same_width(a: bytes, b: bytes) -> bool:
+    """Two rows cut at one width: the same count of characters (a notebook or e-mail wrap) or of terminal columns (a
+    console's), not of bytes, so that rows with box-drawing, accented or Chinese characters still pair up."""
+    if len(a) == len(b):
+        return True
+    (ca, wa), (cb, wb) = _row_width(a), _row_width(b)
+    return ca == cb or wa == wb
+
+
+WRAPPED_ROWS_MAX = 8
+"""A message is joined again from at most this many rows (`unwrap_rows`)."""
+
+
+def unwrap_rows(lines: Sequence[bytes]) -> dict[int, tuple[int, str]]:
+    """The messages of a paste hard-wrapped at a fixed width, joined again: line number (1-based) of each of their rows
+    -> (the first row's number, the message as one line).
+
+    The wrap width is the widest row's, in characters, when at least two rows have it and it is 40 or more (a console,
+    notebook or e-mail that cuts at N columns leaves every cut row exactly N wide). A row of that width continues on
+    the next row unless that one is blank or starts a record of its own; a continuation as wide continues too, and the
+    first narrower one is the message's last row.
+    """
+    widths = [len(line.decode("utf-8", "replace").rstrip("\r")) for line in lines]
+    width = max(widths, default=0)
+    if width < 40 or widths.count(width) < 2:
+        return {}
+    out: dict[int, tuple[int, str]] = {}
+    i = 0
+    while i < len(lines):
+        if widths[i] != width or i in out:
+            i += 1
+            continue
+        rows = [i]
+        while (len(rows) < WRAPPED_ROWS_MAX and rows[-1] + 1 < len(lines) and widths[rows[-1]] == width
+               and lines[rows[-1] + 1].strip() and not _NEW_RECORD.match(lines[rows[-1] + 1])):
+            rows.append(rows[-1] + 1)
+        if len(rows) > 1:
+            text = "".join(_last_state(lines[r]).decode("utf-8", "replace") for r in rows).strip()
+            for r in rows:
+                out[r + 1] = (i + 1, text[:MAX_LINE_SHOWN])
+        i = rows[-1] + 1
+    return out
 
 
 def _last_state(line: bytes) -> bytes:
@@ -373,6 +426,9 @@ class ScanResult:
     tail: deque[Hit] = field(default_factory=lambda: deque(maxlen=TAIL_LINES_KEPT))
     """The last `TAIL_LINES_KEPT` non-blank lines."""
     total_lines: int = 0
+    wrapped: dict[int, tuple[int, str]] = field(default_factory=dict)
+    """In a paste hard-wrapped at a fixed width: each row of a message cut into several rows -> (the message's first
+    row, the rows joined again). Empty for a log file and for a paste without such a wrap (`unwrap_rows`)."""
 
     def keep(self, index: int, hit: Hit) -> None:
         """Record a hit of pattern `index`: its first one and the latest `MAX_HITS_PER_PATTERN - 1`."""
@@ -474,6 +530,7 @@ class Matcher:
         own. Only small inputs (pastes) are read this way; a log file's lines are not wrapped.
         """
         lines = [_last_state(line) for line in data.split(b"\n")]
+        result.wrapped = unwrap_rows(lines)
         joined: list[bytes] = []
         # (first line's number, the joined lines one by one, junction offsets in the joined text)
         where: list[tuple[int, tuple[bytes, ...], tuple[int, ...]]] = []
@@ -488,7 +545,7 @@ class Matcher:
             where.append((i + 1, (a, b), (len(trimmed),)))
             # A message longer than the wrap width spans three lines; a hard wrap cuts rows of one width.
             c = lines[i + 2].strip() if i + 2 < len(lines) else b""
-            if c and len(b) >= 40 and len(lines[i + 1]) == len(a) and not _NEW_RECORD.match(c):
+            if c and len(b) >= 40 and _same_width(lines[i + 1], a) and not _NEW_RECORD.match(c):
                 for head in (a, trimmed + b" "):  # each break mid-word or at a space
                     for mid in (b, b + b" "):
                         joined.append(head + mid + c)

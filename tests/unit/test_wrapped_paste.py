@@ -118,3 +118,55 @@ def test_a_phrase_longer_than_the_wrap_width_counts_over_three_lines(kb) -> None
     report = resolve_text(wrapped, kb=kb, fallback=False)
     assert report.hypotheses[0].entry.id == "shm-too-small"
     assert {e.line for e in report.hypotheses[0].evidence} == {1}
+
+
+def test_rows_with_wide_or_multibyte_characters_pair_up_by_characters_and_columns() -> None:
+    # Rows cut at one width compare as text, not as UTF-8 bytes: a box-drawing prefix (three bytes a character), or a
+    # console row of Chinese, whose characters take two columns each, beside an ASCII row of the same width.
+    assert match._same_width("    ╰─▶ Virtual package".encode(), b"    +-> Virtual package")
+    assert match._same_width(("显卡驱动版本过低" * 5).encode(), b"x" * 80)
+    assert not match._same_width("显卡驱动".encode(), b"x" * 40)
+
+
+def test_a_three_row_wrap_with_a_box_drawing_prefix_counts(kb) -> None:
+    # pixi's refusal of a `cuda` system requirement (the pixi-no-cuda-virtual-package signature), under miette's
+    # "╰─▶" prefix, wrapped at 80 characters: it spans three rows, the first of which has more bytes than characters.
+    line = ("    ╰─▶ Virtual package '__cuda' does not match any of the available virtual packages on your machine: "
+            "[__archspec=1=zen2, __glibc=2.39=0, __unix=0=0, __linux=6.11.0=0]")
+    wrapped = "".join(line[i:i + 80] + "\n" for i in range(0, len(line), 80))
+    assert wrapped.count("\n") == 3
+    report = resolve_text("  Error:   × Cannot install environment 'default'\n" + wrapped, kb=kb, fallback=False)
+    assert report.hypotheses[0].entry.id == "driver-not-loaded"
+    assert {e.line for e in report.hypotheses[0].evidence} == {2}
+
+
+def test_unwrap_rows_joins_each_cut_message_on_its_first_row() -> None:
+    message = ("ValueError: failed to create device: this engine needs a newer NVIDIA driver for its CUDA 12.4 build, "
+               "and the driver it found supports CUDA 12.2 only.")
+    rows = [message[i:i + 60] for i in range(0, len(message), 60)]
+    lines = [b"Loading model...", *(r.encode() for r in rows), b"Traceback (most recent call last):", b""]
+    out = match.unwrap_rows(lines)
+    assert set(out) == {2, 3, 4}
+    assert {first for first, _ in out.values()} == {2}
+    assert out[2][1] == message
+    # One row of the widest width is no wrap (nothing else was cut at it), nor are rows narrower than 40 columns.
+    assert match.unwrap_rows([rows[0].encode(), b"short tail"]) == {}
+    assert match.unwrap_rows([b"x" * 30, b"y" * 30, b"z"]) == {}
+
+
+def test_a_cut_row_does_not_continue_into_a_record_of_its_own() -> None:
+    lines = [b"a" * 50, b"b" * 50, b"Traceback (most recent call last):", b"c" * 10]
+    out = match.unwrap_rows(lines)
+    assert out[1] == out[2] == (1, "a" * 50 + "b" * 50)
+    assert 3 not in out
+
+
+def test_the_free_text_fallback_reads_a_wrapped_message_whole(kb) -> None:
+    message = ("ValueError: failed to create device: this engine needs a newer NVIDIA driver for its CUDA 12.4 build, "
+               "and the driver it found supports CUDA 12.2 only.")
+    wrapped = "".join(message[i:i + 60] + "\n" for i in range(0, len(message), 60))
+    report = resolve_text(wrapped, kb=kb)
+    assert report.hypotheses
+    assert report.hypotheses[0].fallback
+    evidence = report.hypotheses[0].evidence[0]
+    assert (evidence.line, evidence.text) == (1, message)

@@ -176,7 +176,9 @@ def suggest(kb: KB, lines: Sequence[str]) -> list[tuple[str, float, str]]:
     absolute = dict(ranked_bm25)
     top = max((s for _, s in ranked_bm25), default=0.0) or 1.0
     text_score = {eid: s / top for eid, s in ranked_bm25}
-    fuzz_score = fuzzy(kb, lines)
+    # Line by line only the lines that name the GPU stack: the reporter's "Here is the output:" or a notebook's
+    # "In [3]:" shares its few words with some example line, and would pull in that line's cause.
+    fuzz_score = fuzzy(kb, [ln for ln in lines if mentions_gpu_stack(ln)])
     out = []
     for eid in set(text_score) | set(fuzz_score):
         entry = kb.by_id.get(eid)

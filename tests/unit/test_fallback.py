@@ -168,3 +168,21 @@ def test_error_lines_that_name_nothing_of_the_gpu_stack_do_not_hide_the_last_lin
     assert all(h.evidence[0].line == 1 for h in report.hypotheses)
     # an unrelated error under lines that name nothing of the GPU stack still gets nothing
     assert resolve_text("epoch 3/10 loss 0.41\nFAILED: job 17 exited with code 134\n", kb=kb).hypotheses == []
+
+
+
+def test_the_reporters_own_lines_around_a_paste_do_not_steer_the_suggestions(kb) -> None:
+    """Only lines that name the GPU stack are compared line by line with the examples: a sentence such as "Here is
+    the output:" shares its few words with many an example line, and would pull in whatever cause that line has."""
+    bare = "INFO: ops built against CUDA 11.3, toolkit reports 12.1\n"
+    dressed = f"Here is the output:\n\n```console\n{bare}```\n\nAny idea?\n"
+    assert fallback.fuzzy(kb, ["Here is the output:"])  # the sentence alone does resemble some example lines
+
+    def line_similarity(text: str) -> dict[str, str]:
+        hyps = resolve_text(text, kb=kb).hypotheses
+        return {h.entry.id: h.explain[0].rpartition("line similarity ")[2] for h in hyps}
+
+    plain, pasted = line_similarity(bare), line_similarity(dressed)
+    assert plain
+    assert next(iter(pasted)) == next(iter(plain))
+    assert all(pasted[eid] == plain[eid] for eid in plain.keys() & pasted.keys())

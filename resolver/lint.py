@@ -420,6 +420,33 @@ class ExampleReferenceCheck(Check):
                                       f"{', '.join(missing[:3])}{more} (`python tools/kb_refs.py --fix` adds them)")
 
 
+_PROSE_LINE = re.compile(
+    r"^\s*(?:I (?:am|was|have|had|get|got|tried|try|run|ran|use|used|installed|think|see|saw|did|do|don't|can|"
+    r"cannot|can't|also|just|followed|found|checked|need|want|keep|pulled|created|recently)\b|(?:I'm|I've|I'd|i'm|"
+    r"My|We|We're|Yes|Thanks|Thank you|Hi|Hello|Please help|Any idea|Then|When I|After I|Had the same|It is already|"
+    r"Solved|This was happening|It boils down|Actually|However,|Unfortunately,|According to)\b(?!['\"])"
+    r"|#{2,6} |```|- \[[ xX]\] )"
+)
+"""A line a person wrote rather than a program printed: a sentence in the first person, a greeting or thanks, an
+issue form's markdown heading, a code fence. Program messages are full sentences too, but not in the first person."""
+
+
+class ExampleProseCheck(Check):
+    """Example logs are excerpts of machine output: no sentence of the reporter's or a maintainer's, no issue-form
+    heading, no markdown fence. The thread's words belong in the example's `note`, in our own words."""
+
+    severity = "warning"
+    description = "example logs hold machine output, not the thread's prose"
+
+    def check_entry(self, kb: KB, entry: Entry) -> Iterator[Finding]:
+        for kind, examples in (("match", entry.examples_match), ("no_match", entry.examples_no_match)):
+            for i, ex in enumerate(examples):
+                prose = [line for line in ex.log.splitlines() if _PROSE_LINE.match(line)]
+                if prose:
+                    yield self.finding(entry, f"examples.{kind}[{i}] ({ex.source}) has a line a person wrote, "
+                                              f"not a program: {prose[0].strip()[:80]!r}")
+
+
 class CheckProbeCheck(Check):
     """Every `checks[].probe` names a probe that exists (`resolve probe --list`)."""
 

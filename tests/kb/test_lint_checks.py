@@ -179,3 +179,25 @@ def test_prefilter_literal_warns_on_a_signature_without_a_fixed_phrase(tmp_path:
                 r"regex: 'error\(35\)|error 35|^\s*35\s*$'")
     out = run_cli("kb", "lint", "--no-bundled", "--kb", str(kb_dir)).stdout.decode()
     assert "warning: prefilter-literal: signature 'generic-35' has no fixed phrase" in out
+
+
+def test_example_prose_flags_the_reporters_sentences_and_issue_form_lines_not_program_output(tmp_path: Path) -> None:
+    kb_dir = _tiny_copy(tmp_path)
+    lint = ("kb", "lint", "--no-bundled", "--kb", str(kb_dir), "--select", "example-prose")
+    assert "example-prose" not in run_cli(*lint).stdout.decode()
+    old = "        system resumed from suspend\n"
+    path = kb_dir / "entries" / "runtime" / "tiny-uvm.yaml"
+    for prose in ("I get this error after my laptop wakes from sleep:", "### Are you using WSL 1 or WSL 2?", "```",
+                  "Yes, it looks like you ran out of memory."):
+        _replace_in(path, old, f"        {prose}\n" + old)
+        out = run_cli(*lint).stdout.decode()
+        assert "tiny-uvm.yaml: warning: example-prose: examples.match[0]" in out, prose
+        _replace_in(path, f"        {prose}\n", "")
+    # Program output in full sentences, glog's "I" severity and TensorFlow's hints are not prose.
+    for machine in ("I0722 10:58:12.571437 12345 gpu_device.cc:1561] Found device 0 with properties:",
+                    "I tensorflow/stream_executor/dso_loader.cc:111] successfully opened CUDA library libcublas.so",
+                    "Hint: If you want to see a list of allocated tensors when OOM happens, add "
+                    "report_tensor_allocations_upon_oom"):
+        _replace_in(path, old, f"        {machine}\n" + old)
+        assert "example-prose" not in run_cli(*lint).stdout.decode(), machine
+        _replace_in(path, f"        {machine}\n", "")

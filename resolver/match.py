@@ -86,7 +86,7 @@ def unwrap_rows(lines: Sequence[bytes]) -> dict[int, tuple[int, str]]:
     out: dict[int, tuple[int, str]] = {}
     i = 0
     while i < len(lines):
-        if widths[i] != width or i in out:
+        if widths[i] != width:
             i += 1
             continue
         rows = [i]

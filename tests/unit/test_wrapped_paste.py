@@ -159,6 +159,11 @@ def test_a_cut_row_does_not_continue_into_a_record_of_its_own() -> None:
     out = match.unwrap_rows(lines)
     assert out[1] == out[2] == (1, "a" * 50 + "b" * 50)
     assert 3 not in out
+    # A record of its own right after a cut message is a message of its own, cut and joined again in turn.
+    second = b"RuntimeError: " + b"z" * 36
+    out = match.unwrap_rows([b"x" * 50, b"y" * 10, second, b"w" * 5])
+    assert out[1] == out[2] == (1, "x" * 50 + "y" * 10)
+    assert out[3] == out[4] == (3, second.decode() + "w" * 5)
 
 
 def test_the_free_text_fallback_reads_a_wrapped_message_whole(kb) -> None:

@@ -141,8 +141,11 @@ def _fallback(kb: KB, scan: ScanResult) -> list[Hypothesis]:
     if not any(mentions_gpu_stack(text) for text in lines.values()):
         lines.update((h.line, h.text) for h in scan.tail)
     # A paste hard-wrapped at a fixed width: each message is read whole again, on its first row.
-    lines = {scan.wrapped[k][0] if k in scan.wrapped else k: scan.wrapped[k][1] if k in scan.wrapped else text
-             for k, text in sorted(lines.items())}
+    whole: dict[int, str] = {}
+    for k, text in sorted(lines.items()):
+        first, message = scan.wrapped.get(k, (k, text))
+        whole[first] = message
+    lines = whole
     # The line shown is the last one that names the GPU stack: a paste's closing "Any idea?" is no evidence.
     shown = max((k for k, text in lines.items() if mentions_gpu_stack(text)), default=max(lines, default=0))
     out = []

@@ -170,7 +170,8 @@ def suggest(kb: KB, lines: Sequence[str]) -> list[tuple[str, float, str]]:
     the GPU stack.
     """
     lines = [ln for ln in lines if ln.strip()][-12:]
-    if not any(mentions_gpu_stack(ln) for ln in lines):
+    gpu_lines = [ln for ln in lines if mentions_gpu_stack(ln)]
+    if not gpu_lines:
         return []
     ranked_bm25 = bm25(kb, "\n".join(lines))
     absolute = dict(ranked_bm25)
@@ -178,7 +179,7 @@ def suggest(kb: KB, lines: Sequence[str]) -> list[tuple[str, float, str]]:
     text_score = {eid: s / top for eid, s in ranked_bm25}
     # Line by line only the lines that name the GPU stack: the reporter's "Here is the output:" or a notebook's
     # "In [3]:" shares its few words with some example line, and would pull in that line's cause.
-    fuzz_score = fuzzy(kb, [ln for ln in lines if mentions_gpu_stack(ln)])
+    fuzz_score = fuzzy(kb, gpu_lines)
     out = []
     for eid in set(text_score) | set(fuzz_score):
         entry = kb.by_id.get(eid)

@@ -72,14 +72,14 @@ WRAPPED_ROWS_MAX = 8
 
 def unwrap_rows(lines: Sequence[bytes]) -> dict[int, tuple[int, str]]:
     """The messages of a paste hard-wrapped at a fixed width, joined again: line number (1-based) of each of their rows
-    -> (the first row's number, the message as one line).
+    -> (the first row's number, the message as one line). `lines` are the rows as a terminal shows them (`_last_state`).
 
     The wrap width is the widest row's, in characters, when at least two rows have it and it is 40 or more (a console,
     notebook or e-mail that cuts at N columns leaves every cut row exactly N wide). A row of that width continues on
     the next row unless that one is blank or starts a record of its own; a continuation as wide continues too, and the
     first narrower one is the message's last row.
     """
-    widths = [len(line.decode("utf-8", "replace").rstrip("\r")) for line in lines]
+    widths = [len(line.decode("utf-8", "replace")) for line in lines]
     width = max(widths, default=0)
     if width < 40 or widths.count(width) < 2:
         return {}
@@ -94,7 +94,7 @@ def unwrap_rows(lines: Sequence[bytes]) -> dict[int, tuple[int, str]]:
                and lines[rows[-1] + 1].strip() and not _NEW_RECORD.match(lines[rows[-1] + 1])):
             rows.append(rows[-1] + 1)
         if len(rows) > 1:
-            text = "".join(_last_state(lines[r]).decode("utf-8", "replace") for r in rows).strip()
+            text = b"".join(lines[r] for r in rows).decode("utf-8", "replace").strip()
             for r in rows:
                 out[r + 1] = (i + 1, text[:MAX_LINE_SHOWN])
         i = rows[-1] + 1

@@ -6,6 +6,7 @@ import json
 
 import pytest
 from conftest import ranked_ids, run_cli
+from eval import hard_wrap  # tools/eval.py's --wrap (conftest puts tools/ on the path): lines cut every N characters
 
 import resolver.match as match
 from resolver.api import resolve_text
@@ -13,7 +14,7 @@ from resolver.api import resolve_text
 # A real nvidia-container-cli error (KB example of container-cuda-requirement), cut at 60 columns mid-word.
 LINE = ("nvidia-container-cli: requirement error: unsatisfied condition: cuda>=10.2, please update your driver "
         "to a newer version, or use an earlier cuda container")
-WRAPPED = "".join(LINE[i:i + 60] + "\n" for i in range(0, len(LINE), 60))
+WRAPPED = hard_wrap(LINE, 60)
 
 
 def test_a_signature_split_mid_word_counts_on_its_first_line(kb) -> None:
@@ -76,13 +77,6 @@ def test_eval_wrap_option_measures_the_corpus_re_wrapped(tmp_path) -> None:
 
 
 def test_hard_wrap_cuts_long_lines_only() -> None:
-    import sys
-
-    from conftest import ROOT
-
-    sys.path.insert(0, str(ROOT / "tools"))
-    from eval import hard_wrap
-
     wrapped = hard_wrap("short\n" + "x" * 50 + "\n\nend", 20)
     assert wrapped == "short\n" + "x" * 20 + "\n" + "x" * 20 + "\n" + "x" * 10 + "\n\nend\n"
 
@@ -101,7 +95,7 @@ def test_a_fact_split_by_the_wrap_is_still_read(kb) -> None:
     # "mpute Capability: 12.0"); the compute capability and the runtime version decide no-kernel-image here
     line = ("W0727 21:05:42.676661 43196 gpu_resources.cc:119] Please NOTE: device: 0, GPU Compute Capability: "
             "12.0, Driver API Version: 12.9, Runtime API Version: 12.6")
-    wrapped = "".join(line[i:i + 80] + "\n" for i in range(0, len(line), 80))
+    wrapped = hard_wrap(line, 80)
     assert "Compute Capability" not in wrapped
     report = resolve_text(wrapped, kb=kb, fallback=False)
     assert report.facts["compute_capability"].value == "12.0"
@@ -114,7 +108,7 @@ def test_a_phrase_longer_than_the_wrap_width_counts_over_three_lines(kb) -> None
     line = ("2023-11-18 03:39:16,283 WARNING services.py:1996 -- WARNING: The object store is using /tmp instead of "
             "/dev/shm because /dev/shm has only 67108864 bytes available. This will harm performance! You may be "
             "able to free up space by deleting files in /dev/shm.")
-    wrapped = "".join(line[i:i + 80] + "\n" for i in range(0, len(line), 80))
+    wrapped = hard_wrap(line, 80)
     report = resolve_text(wrapped, kb=kb, fallback=False)
     assert report.hypotheses[0].entry.id == "shm-too-small"
     assert {e.line for e in report.hypotheses[0].evidence} == {1}
@@ -133,22 +127,25 @@ def test_a_three_row_wrap_with_a_box_drawing_prefix_counts(kb) -> None:
     # "╰─▶" prefix, wrapped at 80 characters: it spans three rows, the first of which has more bytes than characters.
     line = ("    ╰─▶ Virtual package '__cuda' does not match any of the available virtual packages on your machine: "
             "[__archspec=1=zen2, __glibc=2.39=0, __unix=0=0, __linux=6.11.0=0]")
-    wrapped = "".join(line[i:i + 80] + "\n" for i in range(0, len(line), 80))
+    wrapped = hard_wrap(line, 80)
     assert wrapped.count("\n") == 3
     report = resolve_text("  Error:   × Cannot install environment 'default'\n" + wrapped, kb=kb, fallback=False)
     assert report.hypotheses[0].entry.id == "driver-not-loaded"
     assert {e.line for e in report.hypotheses[0].evidence} == {2}
 
 
-def test_unwrap_rows_joins_each_cut_message_on_its_first_row() -> None:
-    message = ("ValueError: failed to create device: this engine needs a newer NVIDIA driver for its CUDA 12.4 build, "
+# A message no signature knows, which a 60-column wrap cuts into three rows.
+CUT_MESSAGE = ("ValueError: failed to create device: this engine needs a newer NVIDIA driver for its CUDA 12.4 build, "
                "and the driver it found supports CUDA 12.2 only.")
-    rows = [message[i:i + 60] for i in range(0, len(message), 60)]
+
+
+def test_unwrap_rows_joins_each_cut_message_on_its_first_row() -> None:
+    rows = hard_wrap(CUT_MESSAGE, 60).splitlines()
     lines = [b"Loading model...", *(r.encode() for r in rows), b"Traceback (most recent call last):", b""]
     out = match.unwrap_rows(lines)
     assert set(out) == {2, 3, 4}
     assert {first for first, _ in out.values()} == {2}
-    assert out[2][1] == message
+    assert out[2][1] == CUT_MESSAGE
     # One row of the widest width is no wrap (nothing else was cut at it), nor are rows narrower than 40 columns.
     assert match.unwrap_rows([rows[0].encode(), b"short tail"]) == {}
     assert match.unwrap_rows([b"x" * 30, b"y" * 30, b"z"]) == {}
@@ -167,11 +164,8 @@ def test_a_cut_row_does_not_continue_into_a_record_of_its_own() -> None:
 
 
 def test_the_free_text_fallback_reads_a_wrapped_message_whole(kb) -> None:
-    message = ("ValueError: failed to create device: this engine needs a newer NVIDIA driver for its CUDA 12.4 build, "
-               "and the driver it found supports CUDA 12.2 only.")
-    wrapped = "".join(message[i:i + 60] + "\n" for i in range(0, len(message), 60))
-    report = resolve_text(wrapped, kb=kb)
+    report = resolve_text(hard_wrap(CUT_MESSAGE, 60), kb=kb)
     assert report.hypotheses
     assert report.hypotheses[0].fallback
     evidence = report.hypotheses[0].evidence[0]
-    assert (evidence.line, evidence.text) == (1, message)
+    assert (evidence.line, evidence.text) == (1, CUT_MESSAGE)

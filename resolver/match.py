@@ -57,6 +57,11 @@ def _row_width(line: bytes) -> tuple[int, int]:
     return len(text), sum(2 if east_asian_width(ch) in "WF" else 1 for ch in text)
 
 
+def _starts_wide(line: bytes) -> bool:
+    text = line[:4].decode("utf-8", "ignore")
+    return bool(text) and east_asian_width(text[0]) in "WF"
+
+
 def _same_width(a: bytes, b: bytes) -> bool:
     """Two rows cut at one width: the same count of characters (a notebook or e-mail wrap) or of terminal columns (a
     console's), not of bytes, so that rows with box-drawing, accented or Chinese characters still pair up."""
@@ -75,13 +80,23 @@ def unwrap_rows(lines: Sequence[bytes]) -> dict[int, tuple[int, str]]:
     -> (the first row's number, the message as one line). `lines` are the rows as a terminal shows them (`_last_state`).
 
     The wrap width is the widest row's, in characters, when at least two rows have it and it is 40 or more (a console,
-    notebook or e-mail that cuts at N columns leaves every cut row exactly N wide). A row of that width continues on
-    the next row unless that one is blank or starts a record of its own; a continuation as wide continues too, and the
-    first narrower one is the message's last row.
+    notebook or e-mail that cuts at N columns leaves every cut row exactly N wide); failing that, in terminal columns,
+    where a console cut rows holding Chinese or other wide characters (a row one column short is cut too when the next
+    starts with a wide character). A row of that width continues on the next row
+    unless that one is blank or starts a record of its own; a continuation as wide continues too, and the first
+    narrower one is the message's last row.
     """
-    widths = [len(line.decode("utf-8", "replace")) for line in lines]
-    width = max(widths, default=0)
-    if width < 40 or widths.count(width) < 2:
+    sizes = [_row_width(line) for line in lines]
+    for measure in (0, 1):  # characters, then terminal columns
+        widths = [size[measure] for size in sizes]
+        width = max(widths, default=0)
+        if measure:  # a wide character that does not fit a row's last column goes to the next row, leaving it empty
+            for i in range(len(lines) - 1):
+                if widths[i] == width - 1 and _starts_wide(lines[i + 1]):
+                    widths[i] = width
+        if width >= 40 and widths.count(width) >= 2:
+            break
+    else:
         return {}
     out: dict[int, tuple[int, str]] = {}
     i = 0

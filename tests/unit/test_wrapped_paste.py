@@ -163,6 +163,29 @@ def test_a_cut_row_does_not_continue_into_a_record_of_its_own() -> None:
     assert out[3] == out[4] == (3, second.decode() + "w" * 5)
 
 
+def test_a_console_wrap_of_wide_characters_is_found_by_columns() -> None:
+    # A Chinese console cuts at 40 columns: each wide character takes two, so the cut rows differ in characters.
+    message = ("RuntimeError: 初始化设备失败：当前驱动版本过低，无法支持此引擎所需的 CUDA 12.4 运行时，"
+               "请升级 NVIDIA 驱动后重试。")
+    rows, row, used = [], "", 0
+    for ch in message:
+        w = 2 if ch > "\u2e7f" else 1
+        if used + w > 40:
+            rows.append(row)
+            row, used = "", 0
+        row, used = row + ch, used + w
+    rows.append(row)
+    assert len(rows) == 3
+    assert len({len(r) for r in rows[:2]}) == 2  # the cut rows are not as long in characters
+    out = match.unwrap_rows([b"Loading model...", *(r.encode() for r in rows), b""])
+    assert set(out) == {2, 3, 4}
+    assert out[2] == (2, message)
+    # The second row is one column short: the next row's first character did not fit. Followed by a row that starts
+    # narrow, it was not cut, and one row at the widest width is no wrap.
+    assert match._row_width(rows[1].encode())[1] == 39
+    assert match.unwrap_rows([rows[0].encode(), rows[1].encode(), b"ok " + rows[2].encode()]) == {}
+
+
 def test_the_free_text_fallback_reads_a_wrapped_message_whole(kb) -> None:
     report = resolve_text(hard_wrap(CUT_MESSAGE, 60), kb=kb)
     assert report.hypotheses

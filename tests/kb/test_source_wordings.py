@@ -1,7 +1,8 @@
 """Wordings taken from a program's own source, where no thread in hand shows them with an established cause.
 
 Paddle's device context prints its CUDA check with the driver's CUDA version (gpu_resources.cc) and names a
-CUDAPlace it has no context for (device_context.cc); cmd.exe says which command it cannot find; NCCL warns
+CUDAPlace it has no context for (device_context.cc); cmd.exe says which command it cannot find, and bash and sudo
+that nvidia-docker is gone when only the toolkit is installed (NVIDIA/nvidia-docker#1028); NCCL warns
 about drivers, versions and devices (misc/cudawrap.cc, init.cc, graph/paths.cc); ggml names the arch it has
 no kernel for (ggml-cuda/common.cuh); torchvision compares its CUDA with torch's (extension.py); Numba names
 the driver library it cannot find (cudadrv/driver.py), and TensorRT the cudaError_t its context creation got;
@@ -332,6 +333,8 @@ CASES = [
      "WITH_GPU, WITH_XPU or WITH_IPU option or check that your train process set the correct device id if you use "
      "Executor.", "cpu-only-build"),
     ("'nvidia-smi' is not recognized as an internal or external command,", "driver-not-loaded"),
+    ("sudo: nvidia-docker: command not found", "container-toolkit-missing"),
+    ("bash: nvidia-docker: command not found", "container-toolkit-missing"),
     ("misc/cudawrap.cc:156 NCCL WARN CUDA Driver version found is 11040. Minimum requirement is 12020",
      "driver-too-old"),
     ("init.cc:1234 NCCL WARN Mismatched NCCL version detected : rank 0 version 21805 rank 1 version 21903",

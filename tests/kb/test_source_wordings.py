@@ -19,7 +19,8 @@ older than its ABI by code (7801), and Blender Cycles names the CUDA error of a 
 was built without CUDA (net_impl.cpp, private.cuda.hpp), and the CUDA runtime names the MPS errors 805-809;
 XGBoost, LightGBM and CatBoost refuse the GPU in builds without it (common.h, gpu_tree_learner.h, trainer_env.cpp),
 as do CTranslate2 (devices.cc) and MMCV's op registry; faiss-cpu lacks the GPU classes, and dlib reports its
-build flag and the cuDNN its CMake did not find (find_cudnn.txt). CUDA.jl names the driver, runtime and GPU it
+build flag and the cuDNN its CMake did not find (find_cudnn.txt), as do faceswap's setup.py, llm.c's Makefile and
+FindCuDNN CMake modules. CUDA.jl names the driver, runtime and GPU it
 cannot use (CUDACore/src/initialization.jl, lib/cudadrv/state.jl), and text-generation-inference's launcher counts
 the GPUs it was given (launcher/src/main.rs), and Isaac Gym a driver older than the CUDA it was built for;
 xFormers says why each attention operator cannot run (ops/fmha/common.py). EasyOCR,
@@ -563,6 +564,11 @@ CASES = [
     ("[E:onnxruntime:Default] dlopen failed for libcudnn.so.9: cuDNN library was not found", "cudnn-lib-missing"),
     ("-- *** Dlib requires cuDNN V5.0 OR GREATER.  Since cuDNN is not found DLIB WILL NOT USE CUDA. ***",
      "cudnn-lib-missing"),
+    ("ERROR   cuDNN not found. See https://github.com/deepfakes/faceswap/blob/master/INSTALL.md#cudnn for "
+     "instructions", "cudnn-lib-missing"),
+    ("Makefile:48: *** ✗ cuDNN not found. See the README for install instructions and the Makefile for hard-coded "
+     "paths.  Stop.", "cudnn-lib-missing"),
+    ("CMake Error at cmake/FindCuDNN.cmake:52 (message):\n  cuDNN is not installed.", "cudnn-lib-missing"),
     ("warning : CUDA driver version is 11020, expected at least 11040.", "driver-too-old"),
     ("[E:onnxruntime:Default] NVRTC library could not be loaded", "cuda-runtime-lib-missing"),
     # PaddlePaddle 3.x, from the paddlepaddle 3.3.1 wheel (place bindings, paddle/device/cuda/__init__.py,

@@ -58,6 +58,7 @@ def _row_width(line: bytes) -> tuple[int, int]:
 
 
 def _starts_wide(line: bytes) -> bool:
+    """Whether a row starts with an East Asian wide character (one that takes two terminal columns)."""
     text = line[:4].decode("utf-8", "ignore")
     return bool(text) and east_asian_width(text[0]) in "WF"
 
@@ -82,9 +83,8 @@ def unwrap_rows(lines: Sequence[bytes]) -> dict[int, tuple[int, str]]:
     The wrap width is the widest row's, in characters, when at least two rows have it and it is 40 or more (a console,
     notebook or e-mail that cuts at N columns leaves every cut row exactly N wide); failing that, in terminal columns,
     where a console cut rows holding Chinese or other wide characters (a row one column short is cut too when the next
-    starts with a wide character). A row of that width continues on the next row
-    unless that one is blank or starts a record of its own; a continuation as wide continues too, and the first
-    narrower one is the message's last row.
+    starts with a wide character). A row of that width continues on the next row unless that one is blank or starts a
+    record of its own; a continuation as wide continues too, and the first narrower one is the message's last row.
     """
     sizes = [_row_width(line) for line in lines]
     for measure in (0, 1):  # characters, then terminal columns

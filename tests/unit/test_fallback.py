@@ -44,6 +44,17 @@ def test_suggest_needs_gpu_vocabulary_and_error_lines(kb) -> None:
     assert fallback.suggest(kb, ["KeyError: 'lr'", "ValueError: bad shape (3, 4)"]) == []
 
 
+def test_gpu_vocabulary_covers_the_stack_beyond_cuda_and_the_frameworks() -> None:
+    # Lines that name only TensorRT, ONNX Runtime, the CUDA compiler or the video engines are GPU-stack lines too.
+    for line in ("Error: TensorRT initialization failed",
+                 "ImportError('DLL load failed while importing onnxruntime_pybind11_state')",
+                 "nvcc fatal   : Value 'sm_30' is not defined for option 'gpu-name'",
+                 "ptxas fatal   : Ptx assembly aborted due to errors",
+                 "Info:  Encoder [nvenc] failed"):
+        assert fallback.mentions_gpu_stack(line), line
+    assert not fallback.mentions_gpu_stack("Info:  Found H.264 encoder: libx264 [software]")
+
+
 def test_suggest_maps_a_symptom_to_its_root_cause(kb) -> None:
     # A line nearly identical to an example of the cuda-unknown-error symptom entry.
     line = ("UserWarning: CUDA initialization: CUDA unknown error - this may be due to an incorrectly "

@@ -45,12 +45,16 @@ def test_suggest_needs_gpu_vocabulary_and_error_lines(kb) -> None:
 
 
 def test_gpu_vocabulary_covers_the_stack_beyond_cuda_and_the_frameworks() -> None:
-    # Lines that name only TensorRT, ONNX Runtime, the CUDA compiler or the video engines are GPU-stack lines too.
+    # Lines that name only TensorRT, ONNX Runtime, the CUDA compiler, the video engines or a library of GPU
+    # kernels (MMCV, ggml, OptiX, xFormers, flash-attn, bitsandbytes) are GPU-stack lines too.
     for line in ("Error: TensorRT initialization failed",
                  "ImportError('DLL load failed while importing onnxruntime_pybind11_state')",
                  "nvcc fatal   : Value 'sm_30' is not defined for option 'gpu-name'",
                  "ptxas fatal   : Ptx assembly aborted due to errors",
-                 "Info:  Encoder [nvenc] failed"):
+                 "Info:  Encoder [nvenc] failed",
+                 "mmcv/_ext.cpython-38-x86_64-linux-gnu.so: undefined symbol: _ZNK2at10TensorBase8data_ptrIdEEPT_v",
+                 "ggml_backend_init: failed to initialise backend",
+                 "OptiX error: OPTIX_ERROR_INTERNAL_ERROR"):
         assert fallback.mentions_gpu_stack(line), line
     assert not fallback.mentions_gpu_stack("Info:  Found H.264 encoder: libx264 [software]")
 

@@ -20,7 +20,8 @@ was built without CUDA (net_impl.cpp, private.cuda.hpp), and the CUDA runtime na
 XGBoost, LightGBM and CatBoost refuse the GPU in builds without it (common.h, gpu_tree_learner.h, trainer_env.cpp),
 as do CTranslate2 (devices.cc) and MMCV's op registry; faiss-cpu lacks the GPU classes, and dlib reports its
 build flag and the cuDNN its CMake did not find (find_cudnn.txt), as do faceswap's setup.py, llm.c's Makefile and
-FindCuDNN CMake modules. CUDA.jl names the driver, runtime and GPU it
+FindCuDNN CMake modules; MMseqs2 and S2FFT say they were compiled without CUDA support.
+CUDA.jl names the driver, runtime and GPU it
 cannot use (CUDACore/src/initialization.jl, lib/cudadrv/state.jl), and text-generation-inference's launcher counts
 the GPUs it was given (launcher/src/main.rs), and Isaac Gym a driver older than the CUDA it was built for;
 xFormers says why each attention operator cannot run (ops/fmha/common.py). EasyOCR,
@@ -569,6 +570,9 @@ CASES = [
     ("Makefile:48: *** ✗ cuDNN not found. See the README for install instructions and the Makefile for hard-coded "
      "paths.  Stop.", "cudnn-lib-missing"),
     ("CMake Error at cmake/FindCuDNN.cmake:52 (message):\n  cuDNN is not installed.", "cudnn-lib-missing"),
+    ("MMseqs2 was compiled without CUDA support", "cpu-only-build"),
+    ("s2fft.utils.jax_primitive.MissingCUDASupport: S2FFT was compiled without CUDA support. Cuda functions are not "
+     "supported.", "cpu-only-build"),
     ("warning : CUDA driver version is 11020, expected at least 11040.", "driver-too-old"),
     ("[E:onnxruntime:Default] NVRTC library could not be loaded", "cuda-runtime-lib-missing"),
     # PaddlePaddle 3.x, from the paddlepaddle 3.3.1 wheel (place bindings, paddle/device/cuda/__init__.py,

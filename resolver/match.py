@@ -63,12 +63,13 @@ def _starts_wide(line: bytes) -> bool:
     return bool(text) and east_asian_width(text[0]) in "WF"
 
 
-def _same_width(a: bytes, b: bytes) -> bool:
+def _same_width(a: bytes, b: bytes, sizes: tuple[tuple[int, int], tuple[int, int]] | None = None) -> bool:
     """Two rows cut at one width: the same count of characters (a notebook or e-mail wrap) or of terminal columns (a
-    console's), not of bytes, so that rows with box-drawing, accented or Chinese characters still pair up."""
+    console's), not of bytes, so that rows with box-drawing, accented or Chinese characters still pair up. `sizes`:
+    the two rows' `_row_width`, when the caller has them already."""
     if len(a) == len(b):
         return True
-    (ca, wa), (cb, wb) = _row_width(a), _row_width(b)
+    (ca, wa), (cb, wb) = sizes or (_row_width(a), _row_width(b))
     return ca == cb or wa == wb
 
 
@@ -76,9 +77,10 @@ WRAPPED_ROWS_MAX = 8
 """A message is joined again from at most this many rows (`unwrap_rows`)."""
 
 
-def unwrap_rows(lines: Sequence[bytes]) -> dict[int, tuple[int, str]]:
+def unwrap_rows(lines: Sequence[bytes], sizes: Sequence[tuple[int, int]] | None = None) -> dict[int, tuple[int, str]]:
     """The messages of a paste hard-wrapped at a fixed width, joined again: line number (1-based) of each of their rows
-    -> (the first row's number, the message as one line). `lines` are the rows as a terminal shows them (`_last_state`).
+    -> (the first row's number, the message as one line). `lines` are the rows as a terminal shows them (`_last_state`);
+    `sizes` their `_row_width`, when the caller has them already.
 
     The wrap width is the widest row's, in characters, when at least two rows have it and it is 40 or more (a console,
     notebook or e-mail that cuts at N columns leaves every cut row exactly N wide); failing that, in terminal columns,
@@ -86,7 +88,8 @@ def unwrap_rows(lines: Sequence[bytes]) -> dict[int, tuple[int, str]]:
     starts with a wide character). A row of that width continues on the next row unless that one is blank or starts a
     record of its own; a continuation as wide continues too, and the first narrower one is the message's last row.
     """
-    sizes = [_row_width(line) for line in lines]
+    if sizes is None:
+        sizes = [_row_width(line) for line in lines]
     for measure in (0, 1):  # characters, then terminal columns
         widths = [size[measure] for size in sizes]
         width = max(widths, default=0)
@@ -545,7 +548,8 @@ class Matcher:
         own. Only small inputs (pastes) are read this way; a log file's lines are not wrapped.
         """
         lines = [_last_state(line) for line in data.split(b"\n")]
-        result.wrapped = unwrap_rows(lines)
+        sizes = [_row_width(line) for line in lines]
+        result.wrapped = unwrap_rows(lines, sizes)
         joined: list[bytes] = []
         # (first line's number, the joined lines one by one, junction offsets in the joined text)
         where: list[tuple[int, tuple[bytes, ...], tuple[int, ...]]] = []
@@ -560,7 +564,8 @@ class Matcher:
             where.append((i + 1, (a, b), (len(trimmed),)))
             # A message longer than the wrap width spans three lines; a hard wrap cuts rows of one width.
             c = lines[i + 2].strip() if i + 2 < len(lines) else b""
-            if c and len(b) >= 40 and _same_width(lines[i + 1], a) and not _NEW_RECORD.match(c):
+            if (c and len(b) >= 40 and _same_width(lines[i + 1], a, (sizes[i + 1], sizes[i]))
+                    and not _NEW_RECORD.match(c)):
                 for head in (a, trimmed + b" "):  # each break mid-word or at a space
                     for mid in (b, b + b" "):
                         joined.append(head + mid + c)

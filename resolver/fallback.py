@@ -27,8 +27,8 @@ MAX_SUGGESTIONS = 3
 _DOMAIN = re.compile(
     r"(?i)cuda|cudnn|cublas|cufft|cusparse|cusolver|nccl|nvidia|nvml|nvrtc|\bgpus?\b|\bdevices?\b|driver|"
     r"\.dll\b|\blibcu|\blibnv|paddle|torch|tensorflow|\bjax|\bxla\b|docker|container|\bwsl|\bshm\b|"
-    r"/dev/shm|cupy|numba|ollama|tensorrt|onnxruntime|\bnvcc\b|\bptxas\b|nvenc|nvdec|cuvid|optix|ggml|xformers|flash_attn|bitsandbytes|mmcv|显卡|显存|驱动|"
-    r"(?-i:\bcu[A-Z][A-Za-z]+)"
+    r"/dev/shm|cupy|numba|ollama|tensorrt|onnxruntime|\bnvcc\b|\bptxas\b|nvenc|nvdec|cuvid|"
+    r"optix|ggml|xformers|flash_attn|bitsandbytes|mmcv|显卡|显存|驱动|(?-i:\bcu[A-Z][A-Za-z]+)"
 )
 """An error line must mention the GPU stack at all before anything is suggested for it."""
 INDEX_FORMAT = 2

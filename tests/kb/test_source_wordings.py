@@ -15,12 +15,13 @@ Xorg and pip wordings were checked against public logs. MXNet names the build fl
 (storage.cc), Kokkos an architecture its build lacks (Kokkos_Cuda_Instance.cpp), the driver's PTX JIT a newer
 PTX ISA; conda-forge's CPU variants carry a cpu_ build string; libnvidia-container misses an NVML entry point
 of a newer driver; torch.utils.cpp_extension finds a toolkit but no CUDA runtime it can use; OptiX reports a driver
-older than its ABI by code (7801), and Blender Cycles names the CUDA error of a render queue; OpenCV says when it
-was built without CUDA (net_impl.cpp, private.cuda.hpp), and the CUDA runtime names the MPS errors 805-809;
-XGBoost, LightGBM and CatBoost refuse the GPU in builds without it (common.h, gpu_tree_learner.h, trainer_env.cpp),
-as do CTranslate2 (devices.cc) and MMCV's op registry; faiss-cpu lacks the GPU classes, and dlib reports its
-build flag and the cuDNN its CMake did not find (find_cudnn.txt), as do faceswap's setup.py, llm.c's Makefile and
-FindCuDNN CMake modules; MMseqs2 and S2FFT say they were compiled without CUDA support.
+older than its ABI by code (7801), and Blender Cycles names the CUDA error of a render queue; OpenCV says when it was
+built without CUDA (net_impl.cpp, private.cuda.hpp) and which CUDA error its first GpuMat allocation got (gpu_mat.cu;
+an unknown error from a build for another GPU, opencv/opencv#23324), and the CUDA runtime names the MPS errors
+805-809; XGBoost, LightGBM and CatBoost refuse the GPU in builds without it (common.h, gpu_tree_learner.h,
+trainer_env.cpp), as do CTranslate2 (devices.cc) and MMCV's op registry; faiss-cpu lacks the GPU classes, and dlib
+reports its build flag and the cuDNN its CMake did not find (find_cudnn.txt), as do faceswap's setup.py, llm.c's
+Makefile and FindCuDNN CMake modules; MMseqs2 and S2FFT say they were compiled without CUDA support.
 CUDA.jl names the driver, runtime and GPU it
 cannot use (CUDACore/src/initialization.jl, lib/cudadrv/state.jl), and text-generation-inference's launcher counts
 the GPUs it was given (launcher/src/main.rs), and Isaac Gym a driver older than the CUDA it was built for;
@@ -408,6 +409,8 @@ CASES = [
      "cpu-only-build"),
     ("cv2.error: OpenCV(4.8.0) /io/opencv/modules/core/include/opencv2/core/private.cuda.hpp:106: error: (-216:No "
      "CUDA support) The library is compiled without CUDA support in function 'throw_no_cuda'", "cpu-only-build"),
+    ("  what():  OpenCV(4.5.4) /opt/opencv/modules/core/src/cuda/gpu_mat.cu:116: error: (-217:Gpu API call) unknown "
+     "error in function 'allocate'", "no-kernel-image"),
     ("RuntimeError: CUDA error: MPS client failed to connect to the MPS control daemon or the MPS server",
      "gpu-busy-unavailable"),
     ("WARNING:ChatTTS.utils.gpu_utils:No GPU found, use CPU instead", "cpu-only-build"),
@@ -2014,3 +2017,15 @@ def test_cudnn8_without_the_plain_libcuda_offers_the_cudnn_reading_after_wsl(kb)
     line = ("Could not load library libcudnn_ops_infer.so.8. Error: libcuda.so: cannot open shared object file: "
             "No such file or directory\n")
     assert _ranked(line, kb)[:2] == [("wsl-gpu-setup", "high"), ("cudnn-lib-missing", "low")]
+
+
+def test_an_illegal_address_from_a_rocm_build_is_no_confident_code_bug(kb) -> None:
+    """PyTorch's HIP backend keeps CUDA's wording; on ROCm 7 the ComfyUI crashes came from the amdgpu driver
+    (YanWenKun/ComfyUI-Docker#157, ROCm/ROCm#5245), so the code-bug reading drops to low there and stays high on
+    CUDA. Wording from Comfy-Org/ComfyUI#10997."""
+    hip = ("UserWarning: HIP warning: an illegal memory access was encountered (Triggered internally at "
+           "/pytorch/aten/src/ATen/hip/impl/HIPGuardImplMasqueradingAsCUDA.h:83.)\n"
+           "!!! Exception during processing !!! HIP error: an illegal memory access was encountered\n")
+    cuda = "RuntimeError: CUDA error: an illegal memory access was encountered\n"
+    assert _ranked(hip, kb)[0] == ("illegal-memory-access", "low")
+    assert _ranked(cuda, kb)[0] == ("illegal-memory-access", "high")

@@ -1160,8 +1160,9 @@ def test_tensorrts_own_library_loader_reads_by_the_file_it_could_not_open(kb) ->
              "file: No such file or directory)\n")
     windows = ("[E] 6: [libLoader.cpp::nvinfer1::rt::DynamicLibrary::Impl::Impl::290] Error Code 6: Internal Error "
                "(Unable to load library: nvinfer_builder_resource_10.dll)\n")
-    for text, cause in ((linux, "cuda-runtime-lib-missing"), (windows, "windows-dll-not-found")):
-        assert _first(text, kb) == (cause, "medium")
+    # Low on Linux, where TensorRT is an add-on beside the CUDA runtime; a DLL Windows cannot load stays medium.
+    assert _first(linux, kb) == ("cuda-runtime-lib-missing", "low")
+    assert _first(windows, kb) == ("windows-dll-not-found", "medium")
 
 
 def test_rllibs_learner_without_a_visible_gpu_reads_as_a_symptom(kb) -> None:
@@ -2029,3 +2030,19 @@ def test_an_illegal_address_from_a_rocm_build_is_no_confident_code_bug(kb) -> No
     cuda = "RuntimeError: CUDA error: an illegal memory access was encountered\n"
     assert _ranked(hip, kb)[0] == ("illegal-memory-access", "low")
     assert _ranked(cuda, kb)[0] == ("illegal-memory-access", "high")
+
+
+def test_a_missing_tensorrt_library_is_a_low_runtime_library_reading(kb) -> None:
+    """TensorRT's libraries sit beside the CUDA runtime, not in it (JetPack installs TensorRT as an optional
+    component): a binary or TensorRT's own loader that cannot open libnvinfer still reads as a missing runtime
+    library, but low, where a missing libcudart stays confident."""
+    binary = ("./serving: error while loading shared libraries: libnvinfer.so.7: cannot open shared object file: "
+              "No such file or directory\n")
+    loader = ("[TRT] [E] 6: [libLoader.h::DynamicLibrary::54] Error Code 6: Internal Error (Unable to load library: "
+              "libnvinfer_builder_resource.so.8.6.1)\n")
+    cudart = ("./serving: error while loading shared libraries: libcudart.so.11.0: cannot open shared object file: "
+              "No such file or directory\n")
+    assert _first(binary, kb) == ("cuda-runtime-lib-missing", "low")
+    assert _first(loader, kb) == ("cuda-runtime-lib-missing", "low")
+    assert _first(cudart, kb)[0] == "cuda-runtime-lib-missing"
+    assert _first(cudart, kb)[1] != "low"

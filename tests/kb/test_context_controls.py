@@ -232,3 +232,13 @@ def test_a_missing_driver_library_under_a_container_images_paths_reads_as_the_co
 
     assert ranked(where)[:2] == [("container-no-gpu-access", "low"), ("driver-not-loaded", "low")]
     assert ranked("/home/ana/miniconda3/lib/python3.10/site-packages")[0] == ("driver-not-loaded", "low")
+
+
+def test_a_glog_thread_id_below_300_places_the_process_in_a_pid_namespace(kb) -> None:
+    """glog and klog print the thread id after the time; a host's kernel never hands a process one below 300 after
+    boot, a PID namespace starts at 1. Error 35 from such a process is a container without its GPU; the same line
+    with a host's thread id stays the old driver."""
+    line = ("F0312 08:15:02.113052 {tid:>5} common.cpp:152] Check failed: error == cudaSuccess (35 vs. 0)  CUDA driver "
+            "version is insufficient for CUDA runtime version\n")
+    assert ranked_causes(line.format(tid=27), kb)[0] == ("container-no-gpu-access", "medium")
+    assert ranked_causes(line.format(tid=21088), kb)[0] == ("driver-too-old", "high")

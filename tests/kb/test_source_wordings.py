@@ -17,7 +17,8 @@ PTX ISA; conda-forge's CPU variants carry a cpu_ build string; libnvidia-contain
 of a newer driver; torch.utils.cpp_extension finds a toolkit but no CUDA runtime it can use; OptiX reports a driver
 older than its ABI by code (7801), and Blender Cycles names the CUDA error of a render queue; OpenCV says when it was
 built without CUDA (net_impl.cpp, private.cuda.hpp) and which CUDA error its first GpuMat allocation got (gpu_mat.cu;
-an unknown error from a build for another GPU, opencv/opencv#23324), and the CUDA runtime names the MPS errors
+an unknown error from a build for another GPU, opencv/opencv#23324), ElasticFusion the texture reference a build
+without the GPU's architecture cannot bind (mp3guy/ElasticFusion#169, #190), and the CUDA runtime names the MPS errors
 805-809; XGBoost, LightGBM and CatBoost refuse the GPU in builds without it (common.h, gpu_tree_learner.h,
 trainer_env.cpp), as do CTranslate2 (devices.cc) and MMCV's op registry; faiss-cpu lacks the GPU classes, and dlib
 reports its build flag and the cuDNN its CMake did not find (find_cudnn.txt), as do faceswap's setup.py, llm.c's
@@ -409,6 +410,8 @@ CASES = [
      "cpu-only-build"),
     ("cv2.error: OpenCV(4.8.0) /io/opencv/modules/core/include/opencv2/core/private.cuda.hpp:106: error: (-216:No "
      "CUDA support) The library is compiled without CUDA support in function 'throw_no_cuda'", "cpu-only-build"),
+    ("Error: invalid texture reference: /home/turtlebot/ElasticFusion/Core/src/Cuda/convenience.cuh:68",
+     "no-kernel-image"),
     ("  what():  OpenCV(4.5.4) /opt/opencv/modules/core/src/cuda/gpu_mat.cu:116: error: (-217:Gpu API call) unknown "
      "error in function 'allocate'", "no-kernel-image"),
     ("RuntimeError: CUDA error: MPS client failed to connect to the MPS control daemon or the MPS server",

@@ -49,18 +49,23 @@ JOIN_INPUT = 64 << 10
 """A log up to this size (a paste) is also read with each line joined to the next (`Matcher._scan_joins`)."""
 
 
+def _is_wide(ch: str) -> bool:
+    """Whether a character is East Asian wide or full-width: it takes two terminal columns."""
+    return east_asian_width(ch) in "WF"
+
+
 def _row_width(line: bytes) -> tuple[int, int]:
     """A wrapped row's width as characters and as terminal columns (an East Asian wide character takes two)."""
     text = line.decode("utf-8", "replace")
     if text.isascii():
         return len(text), len(text)
-    return len(text), sum(2 if east_asian_width(ch) in "WF" else 1 for ch in text)
+    return len(text), sum(2 if _is_wide(ch) else 1 for ch in text)
 
 
 def _starts_wide(line: bytes) -> bool:
     """Whether a row starts with an East Asian wide character (one that takes two terminal columns)."""
     text = line[:4].decode("utf-8", "ignore")
-    return bool(text) and east_asian_width(text[0]) in "WF"
+    return bool(text) and _is_wide(text[0])
 
 
 def _same_width(a: bytes, b: bytes, sizes: tuple[tuple[int, int], tuple[int, int]] | None = None) -> bool:

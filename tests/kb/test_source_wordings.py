@@ -10,10 +10,13 @@ torch.compile and flash-attn refuse GPUs too old for them; bitsandbytes names a 
 (cextension.py); FFmpeg names the driver library it cannot load (hwcontext_cuda.c, nv-codec-headers); Lightning
 and Ultralytics report a torch without CUDA (accelerator_connector.py, device_parser.py, select_device), and
 DeepSpeed ops built for another torch (op_builder/builder.py); Apptainer finds no driver files for --nv
-(launcher_linux.go); conda's solver compares the __cuda virtual package with what a package needs. DKMS,
-Xorg and pip wordings were checked against public logs. MXNet names the build flag a GPU context needs
-(storage.cc), Kokkos an architecture its build lacks (Kokkos_Cuda_Instance.cpp), the driver's PTX JIT a newer
-PTX ISA; conda-forge's CPU variants carry a cpu_ build string; libnvidia-container misses an NVML entry point
+(launcher_linux.go) and Charliecloud's ch-fromhost the nvidia-container-cli it calls (bin/ch-fromhost), cudnn.torch
+the cuDNN range of its branch (ffi.lua), TensorFlow 1.2 a toolkit library it cannot open (dso_loader.cc), nvcc a cuDNN
+5 parameter type that Caffe-era code does not pass, and Apollo's dev_start.sh the host name of its container; conda's
+solver compares the __cuda virtual package with what a package needs. DKMS, Xorg and pip wordings were checked against
+public logs. MXNet names the build flag a GPU context needs (storage.cc), Kokkos an architecture its build lacks
+(Kokkos_Cuda_Instance.cpp), the driver's PTX JIT a newer PTX ISA; conda-forge's CPU variants carry a cpu_ build
+string; libnvidia-container misses an NVML entry point
 of a newer driver; torch.utils.cpp_extension finds a toolkit but no CUDA runtime it can use; OptiX reports a driver
 older than its ABI by code (7801), and Blender Cycles names the CUDA error of a render queue; OpenCV says when it was
 built without CUDA (net_impl.cpp, private.cuda.hpp) and which CUDA error its first GpuMat allocation got (gpu_mat.cu;
@@ -339,6 +342,24 @@ CASES = [
     ("'nvidia-smi' is not recognized as an internal or external command,", "driver-not-loaded"),
     ("sudo: nvidia-docker: command not found", "container-toolkit-missing"),
     ("bash: nvidia-docker: command not found", "container-toolkit-missing"),
+    # the toolkit's own tools missing from PATH: bash, and dash running a POSIX sh script such as Charliecloud's
+    # ch-fromhost --nvidia (bin/ch-fromhost: `nvidia-container-cli list --binaries --libraries`)
+    ("bash: nvidia-ctk: command not found", "container-toolkit-missing"),
+    # nvcc on Caffe-era cuDNN calls after cuDNN 5 added a NaN-propagation parameter
+    ("/src/caffe/include/caffe/util/cudnn.hpp(110): error: argument of type \"int\" is incompatible with parameter "
+     "of type \"cudnnNanPropagation_t\"", "cudnn-version-mismatch"),
+    # TensorFlow 1.2's dso_loader.cc: a toolkit library outside LD_LIBRARY_PATH
+    ("I tensorflow/stream_executor/dso_loader.cc:126] Couldn't open CUDA library libcublas.so.8.0. LD_LIBRARY_PATH: "
+     "/usr/local/cuda/lib64", "cuda-runtime-lib-missing"),
+    # cudnn.torch's R5 bindings (ffi.lua) refuse a cuDNN outside 5005..5999
+    ("/home/user/torch/install/share/lua/5.1/cudnn/ffi.lua:1600: These bindings are for CUDNN 5.x (5005 <= "
+     "cudnn.version > 6000) , while the loaded CuDNN is version: 7005", "cudnn-version-mismatch"),
+    # Apollo's development container (docker/scripts/dev_start.sh: --hostname in_dev_docker)
+    ("apollo@in_dev_docker:/apollo$ ./bazel-bin/modules/perception/tool/offline_visualizer_tool/offline_lidar_\n"
+     "F0101 10:00:00.000000 31422 syncedmem.hpp:18] Check failed: error == cudaSuccess (35 vs. 0)  CUDA driver "
+     "version is insufficient for CUDA runtime version", "container-no-gpu-access"),
+    ("./inject.sh: 31: nvidia-container-cli: not found\n"
+     "ch-fromhost: nvidia-container-cli failed; does this host have GPUs?", "container-toolkit-missing"),
     ("misc/cudawrap.cc:156 NCCL WARN CUDA Driver version found is 11040. Minimum requirement is 12020",
      "driver-too-old"),
     ("init.cc:1234 NCCL WARN Mismatched NCCL version detected : rank 0 version 21805 rank 1 version 21903",

@@ -105,9 +105,11 @@ CUDA enum names the KB already reads. GPTQModel and diffusers' Nunchaku loader r
 or cudf_polars (quantizer_gptq.py, lazyframe/engine.py), tinygrad finds no /dev/nvidiactl without the nvidia module
 (ops_nv.py), MNN falls back from a CUDA backend it was built without (Schedule.cpp), PG-Strom skips a GPU below its
 minimum compute capability (gpu_device.c), Qiskit Aer refuses device="GPU" in a build without CUDA
-(aer_controller.hpp), and jaxlib 0.1.x an unknown backend (xla_client.py's get_local_backend). Each line below is the
-format string filled in; the test fails when a wording stops reaching its entry, or when the library-not-found reading
-of "unable to load cudart library" comes back for a library that did load.
+(aer_controller.hpp), and jaxlib 0.1.x an unknown backend (xla_client.py's get_local_backend). PyTorch 0.4 to 2.x
+warned of a GPU that needs a newer CUDA than the build's (torch/cuda/__init__.py's incorrect_binary_warn), and THC's
+check macro the error code of a failed call (THCGeneral.cpp, __THCudaCheck). Each line below is the format string
+filled in; the test fails when a wording stops reaching its entry, or when the library-not-found reading of "unable to
+load cudart library" comes back for a library that did load.
 """
 
 from __future__ import annotations
@@ -134,6 +136,13 @@ _CUDART = ('level=WARN source=gpu.go:228 msg="unable to load cudart library /usr
 _NVCUDA = 'level=INFO source=gpu.go:350 msg="cuda driver library init failure: {}"'
 
 CASES = [
+    # PyTorch 0.4-1.x and 2.x: a build whose CUDA predates the GPU (each line of the three-line warning alone)
+    ("    Found GPU0 GeForce RTX 2070 which requires CUDA_VERSION >= 9000 for", "no-kernel-image"),
+    ("     optimal performance and fast startup time, but your PyTorch was compiled", "no-kernel-image"),
+    ("     with CUDA_VERSION 8000. Please install the correct PyTorch binary", "no-kernel-image"),
+    ("    Found GPU0 A100-SXM4-40GB which requires CUDA_VERSION >= 11000 to", "no-kernel-image"),
+    # PyTorch 0.4-1.x and cutorch: THC's check macro on a failed allocation, alone where the run ends there
+    ("THCudaCheck FAIL file=/pytorch/aten/src/THC/generic/THCStorage.cu line=58 error=2 : out of memory", "cuda-oom"),
     # NVIDIA's Xid catalog: 62 internal micro-controller halt, 54 auxiliary power not connected
     # (the kernel log's Xid prefix only: what follows the number varies by code and driver release)
     ("[ 1234.567890] NVRM: Xid (PCI:0000:3b:00): 62, pid='<unknown>', name=<unknown>", "gpu-hardware-fault"),

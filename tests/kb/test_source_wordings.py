@@ -108,9 +108,9 @@ minimum compute capability (gpu_device.c), Qiskit Aer refuses device="GPU" in a 
 (aer_controller.hpp), and jaxlib 0.1.x an unknown backend (xla_client.py's get_local_backend). PyTorch 0.4 to 2.x
 warned of a GPU that needs a newer CUDA than the build's (torch/cuda/__init__.py's incorrect_binary_warn), and THC's
 check macro the error code of a failed call (THCGeneral.cpp, __THCudaCheck); Theano's old back end names a CNMeM pool
-it could not reserve (cuda_ndarray.cu). Each line below is the format string filled in; the test fails when a wording
-stops reaching its entry, or when the library-not-found reading of "unable to load cudart library" comes back for a
-library that did load.
+it could not reserve (cuda_ndarray.cu), and Chainer 1.x's setup the CUDA support it skipped (chainer_setup_build.py).
+Each line below is the format string filled in; the test fails when a wording stops reaching its entry, or when the
+library-not-found reading of "unable to load cudart library" comes back for a library that did load.
 """
 
 from __future__ import annotations
@@ -146,6 +146,8 @@ CASES = [
     ("THCudaCheck FAIL file=/pytorch/aten/src/THC/generic/THCStorage.cu line=58 error=2 : out of memory", "cuda-oom"),
     # Theano's old CUDA back end: the CNMeM pool (lib.cnmem) larger than the free memory
     ("initCnmem: cnmemInit call failed! Reason=CNMEM_STATUS_OUT_OF_MEMORY. numdev=1", "cuda-oom"),
+    # Chainer 1.x's setup installing its bundled CuPy without CUDA
+    ("    *** Skip installing cuda support", "cpu-only-build"),
     # NVIDIA's Xid catalog: 62 internal micro-controller halt, 54 auxiliary power not connected
     # (the kernel log's Xid prefix only: what follows the number varies by code and driver release)
     ("[ 1234.567890] NVRM: Xid (PCI:0000:3b:00): 62, pid='<unknown>', name=<unknown>", "gpu-hardware-fault"),

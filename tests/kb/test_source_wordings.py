@@ -141,7 +141,7 @@ CASES = [
     ("    Found GPU0 GeForce RTX 2070 which requires CUDA_VERSION >= 9000 for", "no-kernel-image"),
     ("     optimal performance and fast startup time, but your PyTorch was compiled", "no-kernel-image"),
     ("     with CUDA_VERSION 8000. Please install the correct PyTorch binary", "no-kernel-image"),
-    ("    Found GPU0 A100-SXM4-40GB which requires CUDA_VERSION >= 11000 to", "no-kernel-image"),
+    ("    Found GPU0 GeForce RTX 2080 Ti which requires CUDA_VERSION >= 10000 to", "no-kernel-image"),
     # PyTorch 0.4-1.x and cutorch: THC's check macro on a failed allocation, alone where the run ends there
     ("THCudaCheck FAIL file=/pytorch/aten/src/THC/generic/THCStorage.cu line=58 error=2 : out of memory", "cuda-oom"),
     # Theano's old CUDA back end: the CNMeM pool (lib.cnmem) larger than the free memory

@@ -109,8 +109,10 @@ minimum compute capability (gpu_device.c), Qiskit Aer refuses device="GPU" in a 
 warned of a GPU that needs a newer CUDA than the build's (torch/cuda/__init__.py's incorrect_binary_warn), and THC's
 check macro the error code of a failed call (THCGeneral.cpp, __THCudaCheck); Theano's old back end names a CNMeM pool
 it could not reserve (cuda_ndarray.cu), and Chainer 1.x's setup the CUDA support it skipped (chainer_setup_build.py).
-Each line below is the format string filled in; the test fails when a wording stops reaching its entry, or when the
-library-not-found reading of "unable to load cudart library" comes back for a library that did load.
+Apache TVM names a target its build did not enable (codegen.cc) and the default arch it compiles for when it finds no
+CUDA device (target_kind.cc). Each line below is the format string filled in; the test fails when a wording stops
+reaching its entry, or when the library-not-found reading of "unable to load cudart library" comes back for a library
+that did load.
 """
 
 from __future__ import annotations
@@ -872,7 +874,22 @@ CASES = [
      "cpu-only-build"),
     # nvcc names -code= "gpu-code"; an arch value it does not know reads the same under any option name.
     ("nvcc fatal   : Value 'sm_90a' is not defined for option 'gpu-code'", "nvcc-unsupported-arch"),
+    # Apache TVM without USE_CUDA: no code generator for the target (src/codegen/codegen.cc until 2020,
+    # src/target/codegen.cc after), and no device to ask for an arch (src/target/target_kind.cc).
+    ("tvm._ffi.base.TVMError: Check failed: (bf != nullptr) is false: target.build.cuda is not enabled",
+     "cpu-only-build"),
+    ("TVMError: [09:14:52] src/codegen/codegen.cc:27: Check failed: bf != nullptr Target cuda -libs=cudnn is not "
+     "enabled", "cpu-only-build"),
+    ('[15:02:11] /opt/tvm/src/target/target_kind.cc:191: Warning: Unable to detect CUDA version, default to '
+     '"-mcpu=sm_20" instead', "cpu-only-build"),
 ]
+
+
+def test_nvcc_refusing_the_arch_tvm_fell_back_to_is_the_tvm_without_cuda(kb) -> None:
+    text = ('[11:20:05] /opt/tvm/src/target/target_kind.cc:163: Warning: Unable to detect CUDA version, default to '
+            '"-arch=sm_20" instead\nnvcc fatal   : Unsupported gpu architecture \'compute_20\'')
+    assert _first(text, kb) == ("cpu-only-build", "medium")
+    assert _first(text.splitlines()[1], kb) == ("nvcc-unsupported-arch", "high")
 
 
 def test_tensorflow_conv_algorithm_failure_offers_memory_then_another_cudnn(kb) -> None:

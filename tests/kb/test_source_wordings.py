@@ -110,9 +110,9 @@ warned of a GPU that needs a newer CUDA than the build's (torch/cuda/__init__.py
 check macro the error code of a failed call (THCGeneral.cpp, __THCudaCheck); Theano's old back end names a CNMeM pool
 it could not reserve (cuda_ndarray.cu), and Chainer 1.x's setup the CUDA support it skipped (chainer_setup_build.py).
 Apache TVM names a target its build did not enable (codegen.cc) and the default arch it compiles for when it finds no
-CUDA device (target_kind.cc). Each line below is the format string filled in; the test fails when a wording stops
-reaching its entry, or when the library-not-found reading of "unable to load cudart library" comes back for a library
-that did load.
+CUDA device (target_kind.cc), and TensorFlow's configure the cuDNN version it found no library of (configure.py). Each
+line below is the format string filled in; the test fails when a wording stops reaching its entry, or when the
+library-not-found reading of "unable to load cudart library" comes back for a library that did load.
 """
 
 from __future__ import annotations
@@ -882,6 +882,8 @@ CASES = [
      "enabled", "cpu-only-build"),
     ('[15:02:11] /opt/tvm/src/target/target_kind.cc:191: Warning: Unable to detect CUDA version, default to '
      '"-mcpu=sm_20" instead', "cpu-only-build"),
+    # TensorFlow's ./configure finds no libcudnn of the version it asks for (configure.py of 1.3-1.x).
+    ("Invalid path to cuDNN 7.0 toolkit. None of the following files can be found:", "cudnn-lib-missing"),
 ]
 
 

@@ -3,8 +3,9 @@
 The score of an entry starts from its best signature (high 1.0, medium 0.6, low 0.3), scaled by
 where the line is (the last error of a log outweighs an early warning), plus a diminishing bonus
 for further independent signatures and lines, plus the boosts of its context lines. A symptom
-entry hands its evidence to the root causes it `implies` (the first most), and an entry that
-`implies` another which has its own evidence steps back. `explain` keeps every step. When fewer
+entry hands its evidence to the root causes it `implies` (the first most, in the order its best
+signature names if it names one), and an entry that `implies` another which has its own evidence
+steps back. `explain` keeps every step. When fewer
 than three entries have evidence, the causes they list as `related` follow them at low confidence
 (`add_related`).
 """
@@ -66,6 +67,9 @@ class Hypothesis:
     best_specificity: str = "low"
     own: bool = False
     """True when the entry's own signatures or rules matched (not only a symptom's)."""
+    implies: tuple[str, ...] = ()
+    """For a symptom: the causes its best evidence hands down to, in order (the signature's `implies`, else the
+    entry's)."""
     fallback: bool = False
     related_to: str = ""
     """Set on a hypothesis offered only because a ranked entry lists it as `related` (no evidence of its own)."""
@@ -266,7 +270,7 @@ def _cap_fact_only(hyps: dict[str, Hypothesis]) -> None:
 def _score_own(entry: Entry, sigs: list[tuple[Signature, list[Hit]]], ctx: dict[str, list[Hit]],
                facts: dict[str, str], total: int, fact_lines: dict[str, int]) -> Hypothesis | None:
     present = set(ctx)
-    parts: list[tuple[float, str, str, list[Evidence]]] = []
+    parts: list[tuple[float, str, str, list[Evidence], tuple[str, ...]]] = []
     for sig, hits in sigs:
         if not set(sig.requires) <= present or set(sig.unless) & present:
             continue
@@ -277,24 +281,25 @@ def _score_own(entry: Entry, sigs: list[tuple[Signature, list[Hit]]], ctx: dict[
             weight *= 0.9
             note += ", a warning"
         ev = [Evidence(h.line, h.text, f"{entry.id}/{sig.id}") for h in hits]
-        parts.append((weight, sig.specificity, note, ev))
+        parts.append((weight, sig.specificity, note, ev, sig.implies))
     for rule in entry.rules:
         text = evaluate(rule, facts)
         if text is not None:
             line = max((fact_lines.get(name, 0) for name in facts_used(rule)), default=0)
             parts.append((SPECIFICITY_WEIGHT[rule.specificity], rule.specificity, f"rule {rule.id}",
-                          [Evidence(line, text, f"{entry.id}/rule:{rule.id}")]))
+                          [Evidence(line, text, f"{entry.id}/rule:{rule.id}")], ()))
     if not parts:
         return None
     parts.sort(key=lambda p: -p[0])
     hyp = Hypothesis(entry, own=True)
-    best, _spec, note, ev = parts[0]
+    best, _spec, note, ev, order = parts[0]
     hyp.raw = best
+    hyp.implies = order or entry.implies
     hyp.best_specificity = max((p[1] for p in parts), key=lambda s: SPECIFICITY_WEIGHT[s])
     hyp.explain.append(f"{best:.2f} from the best evidence: {note}")
     hyp.evidence += ev
     bonus = 0.0
-    for k, (weight, _spec, note, ev) in enumerate(parts[1:]):
+    for k, (weight, _spec, note, ev, _order) in enumerate(parts[1:]):
         add = weight * 0.25 * 0.5**k
         bonus += add
         hyp.explain.append(f"+{add:.2f} for a further signature: {note}")
@@ -310,7 +315,7 @@ def _score_own(entry: Entry, sigs: list[tuple[Signature, list[Hit]]], ctx: dict[
 
 def _hand_down_symptoms(kb: KB, hyps: dict[str, Hypothesis]) -> None:
     for symptom in [h for h in hyps.values() if h.entry.is_symptom]:
-        for k, cause_id in enumerate(symptom.entry.implies):
+        for k, cause_id in enumerate(symptom.implies or symptom.entry.implies):
             cause = kb.by_id.get(cause_id)
             if cause is None:
                 continue

@@ -523,7 +523,7 @@ def build_entry(doc: dict[str, Any], path: Path, root: Path) -> Entry:
             Signature(
                 id=s["id"], regex=s["regex"], specificity=s["specificity"],
                 requires=_t(s.get("requires")), unless=_t(s.get("unless")), note=s.get("note", ""),
-                use=_t(s.get("use")), own=s.get("own", ""),
+                use=_t(s.get("use")), own=s.get("own", ""), implies=_t(s.get("implies")),
             )
             for s in doc["signatures"]
         ),

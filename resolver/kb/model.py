@@ -26,6 +26,8 @@ class Signature:
     """The wordings (`kb/wordings/<id>.yaml`) this signature matches, if any; `regex` holds their pattern."""
     own: str = ""
     """With `use`: the entry's own alternatives (its `regex:`), already or-ed into `regex`."""
+    implies: tuple[str, ...] = ()
+    """On a symptom entry: the order in which this line hands its evidence to the causes, when it is the best."""
 
     def shown(self) -> str:
         """The pattern as a reader of the entry wants it: the wordings it names, then its own alternatives."""

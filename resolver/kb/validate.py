@@ -252,6 +252,19 @@ def _check_layout(doc: LineDict, path: Path, root: Path) -> list[KbProblem]:
                              f"layer {doc['layer']!r} must equal the folder name {path.parent.name!r}"))
     if doc.get("kind") == "symptom" and not doc.get("implies"):
         out.append(KbProblem(path, line_of(doc, ["kind"]), "a symptom entry must name the causes it `implies`"))
+    entry_implies = set(doc.get("implies") or ()) if doc.get("kind") == "symptom" else set()
+    for i, sig in enumerate(doc.get("signatures") or ()):
+        if not isinstance(sig, dict) or not sig.get("implies"):
+            continue
+        if doc.get("kind") != "symptom":
+            out.append(KbProblem(path, line_of(doc, ["signatures", i, "implies"]),
+                                 f"signature {sig.get('id')!r}: only a symptom entry's signature may name `implies`"))
+            continue
+        for target in sig["implies"]:
+            if target not in entry_implies:
+                out.append(KbProblem(path, line_of(doc, ["signatures", i, "implies"]),
+                                     f"signature {sig.get('id')!r} implies {target!r}, which the entry's `implies` "
+                                     "does not name"))
     return out
 
 

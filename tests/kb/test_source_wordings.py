@@ -1010,6 +1010,9 @@ def test_cpp_extension_without_cuda_runtime_is_the_no_device_symptom(kb) -> None
     hyps = resolve_text(log, kb=kb, fallback=False).hypotheses
     assert {h.confidence for h in hyps} == {"low"}
     assert any(e.signature == "no-cuda-device/cpp-extension-no-cuda-runtime" for h in hyps for e in h.evidence)
+    # torch itself found no CUDA: a CPU-only torch first on a host, the container in a `docker build` step
+    assert ranked_ids(log, kb)[:3] == ["cpu-only-build", "container-no-gpu-access", "driver-not-loaded"]
+    assert ranked_ids("Step 7/9 : RUN pip install .\n" + log, kb)[0] == "container-no-gpu-access"
 
 
 def test_nvenc_minimum_driver_after_a_failed_load_is_not_an_old_driver(kb) -> None:

@@ -104,3 +104,48 @@ def test_facts_are_extracted_with_their_lines(tiny_kb) -> None:
     assert facts["compute_capability"].value == "8.6"
     assert facts["cuda_runtime"].value == "11.8"
     assert facts["cuda_runtime"].line == 2
+
+
+def _tiny_with_symptom_line(tmp_path, signature: str):
+    import shutil
+
+    from conftest import TINY_KB
+
+    from resolver.kb.loader import load_kb
+
+    root = tmp_path / "kb"
+    shutil.copytree(TINY_KB, root)
+    entry = root / "entries" / "runtime" / "tiny-symptom.yaml"
+    text = entry.read_text(encoding="utf-8")
+    text = text.replace("    specificity: medium\n", "    specificity: medium\n" + signature, 1)
+    entry.write_text(text, encoding="utf-8")
+    return load_kb([root], bundled=False, use_cache=False, collect_errors=True)
+
+
+def test_rank_symptom_line_with_its_own_order_hands_down_in_that_order(tmp_path) -> None:
+    kb, problems = _tiny_with_symptom_line(tmp_path, "  - id: no-runtime\n    regex: 'found no CUDA runtime'\n"
+                                           "    specificity: low\n    implies: [tiny-driver-old, tiny-uvm]\n")
+    assert problems == []
+    assert _ids(resolve_text("build: found no CUDA runtime\n", kb=kb, fallback=False)) == [
+        "tiny-driver-old", "tiny-uvm"]
+    # the entry's own order still holds for its other lines, and when they are the better evidence
+    assert _ids(resolve_text("RuntimeError: CUDA error: unknown error\n", kb=kb, fallback=False)) == [
+        "tiny-uvm", "tiny-driver-old"]
+    both = "build: found no CUDA runtime\nRuntimeError: CUDA error: unknown error\n"
+    assert _ids(resolve_text(both, kb=kb, fallback=False))[0] == "tiny-uvm"
+
+
+def test_a_signatures_implies_must_be_among_its_symptoms(tmp_path) -> None:
+    _kb, problems = _tiny_with_symptom_line(tmp_path, "  - id: no-runtime\n    regex: 'found no CUDA runtime'\n"
+                                            "    specificity: low\n    implies: [tiny-driver-old, tiny-oom]\n")
+    assert any("implies 'tiny-oom', which the entry's `implies` does not name" in p.message for p in problems)
+
+
+def test_only_a_symptoms_signature_may_name_implies(tmp_path) -> None:
+    from conftest import tiny_kb_with
+
+    from resolver.kb.loader import load_kb
+
+    root = tiny_kb_with(tmp_path, "    specificity: high\n", "    specificity: high\n    implies: [tiny-uvm]\n", "", {})
+    _kb, problems = load_kb([root], bundled=False, use_cache=False, collect_errors=True)
+    assert any("only a symptom entry's signature may name `implies`" in p.message for p in problems)

@@ -35,9 +35,9 @@ def generate(target: Path, n: int) -> int:
     A variant gets a new id, every signature and context regex wrapped as `synthetic<i> (?:...)`
     (so each is distinct and needs its own token, alternations included), each fact rule one more
     condition on a fact of its own (`synthetic_<i>`, never found in a log: a big KB's rules are
-    about many different facts), no `implies`, and kind `cause`; a context or signature that names a shared
-    context or a wording (`use`, a context's `wording`) gets that pattern as its own (wrapped like the
-    rest). The bundled shared contexts and wordings are copied as they are.
+    about many different facts), no `implies` (on the entry or its signatures), and kind `cause`; a
+    context or signature that names a shared context or a wording (`use`, a context's `wording`) gets
+    that pattern as its own (wrapped like the rest). The bundled shared contexts and wordings are copied as they are.
     """
     import yaml
 
@@ -67,7 +67,8 @@ def generate(target: Path, n: int) -> int:
             doc[key] = [dict(c) for c in doc.get(key, ())]
         resolve_uses(doc, Path(f"{stem}.yaml"), shared)  # the loader's own reading of `use`
         for key in ("signatures", "context"):
-            doc[key] = [{k: v for k, v in c.items() if k not in ("use", "wording", "own")} for c in doc[key]]
+            doc[key] = [{k: v for k, v in c.items() if k not in ("use", "wording", "own", "implies")}
+                        for c in doc[key]]
         if not doc["context"]:
             del doc["context"]
         for key in ("signatures", "context"):

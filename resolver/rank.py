@@ -5,9 +5,8 @@ where the line is (the last error of a log outweighs an early warning), plus a d
 for further independent signatures and lines, plus the boosts of its context lines. A symptom
 entry hands its evidence to the root causes it `implies` (the first most, in the order its best
 signature names if it names one), and an entry that `implies` another which has its own evidence
-steps back. `explain` keeps every step. When fewer
-than three entries have evidence, the causes they list as `related` follow them at low confidence
-(`add_related`).
+steps back. `explain` keeps every step. When fewer than three entries have evidence, the causes
+they list as `related` follow them at low confidence (`add_related`).
 """
 
 from __future__ import annotations

@@ -252,6 +252,12 @@ def _check_layout(doc: LineDict, path: Path, root: Path) -> list[KbProblem]:
                              f"layer {doc['layer']!r} must equal the folder name {path.parent.name!r}"))
     if doc.get("kind") == "symptom" and not doc.get("implies"):
         out.append(KbProblem(path, line_of(doc, ["kind"]), "a symptom entry must name the causes it `implies`"))
+    return out + _check_signature_implies(doc, path)
+
+
+def _check_signature_implies(doc: LineDict, path: Path) -> list[KbProblem]:
+    """A signature's own `implies` order belongs to a symptom entry and names only causes the entry implies."""
+    out = []
     entry_implies = set(doc.get("implies") or ()) if doc.get("kind") == "symptom" else set()
     for i, sig in enumerate(doc.get("signatures") or ()):
         if not isinstance(sig, dict) or not sig.get("implies"):

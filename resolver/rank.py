@@ -314,7 +314,9 @@ def _score_own(entry: Entry, sigs: list[tuple[Signature, list[Hit]]], ctx: dict[
 
 def _hand_down_symptoms(kb: KB, hyps: dict[str, Hypothesis]) -> None:
     for symptom in [h for h in hyps.values() if h.entry.is_symptom]:
-        for k, cause_id in enumerate(symptom.implies or symptom.entry.implies):
+        order = symptom.implies or symptom.entry.implies
+        whose = "its line's" if order != symptom.entry.implies else "its"
+        for k, cause_id in enumerate(order):
             cause = kb.by_id.get(cause_id)
             if cause is None:
                 continue
@@ -331,7 +333,7 @@ def _hand_down_symptoms(kb: KB, hyps: dict[str, Hypothesis]) -> None:
                 new = Hypothesis(cause, raw=share, best_specificity=symptom.best_specificity, evidence=ev)
                 new.explain.append(
                     f"{share:.2f} handed down by symptom {symptom.entry.id} (raw {symptom.raw:.2f}, "
-                    f"its cause #{k + 1})"
+                    f"{whose} cause #{k + 1})"
                 )
                 hyps[cause_id] = new
 

@@ -126,8 +126,9 @@ def test_rank_symptom_line_with_its_own_order_hands_down_in_that_order(tmp_path)
     kb, problems = _tiny_with_symptom_line(tmp_path, "  - id: no-runtime\n    regex: 'found no CUDA runtime'\n"
                                            "    specificity: low\n    implies: [tiny-driver-old, tiny-uvm]\n")
     assert problems == []
-    assert _ids(resolve_text("build: found no CUDA runtime\n", kb=kb, fallback=False)) == [
-        "tiny-driver-old", "tiny-uvm"]
+    report = resolve_text("build: found no CUDA runtime\n", kb=kb, fallback=False)
+    assert _ids(report) == ["tiny-driver-old", "tiny-uvm"]
+    assert "its line's cause #1" in report.hypotheses[0].explain[0]
     # the entry's own order still holds for its other lines, and when they are the better evidence
     assert _ids(resolve_text("RuntimeError: CUDA error: unknown error\n", kb=kb, fallback=False)) == [
         "tiny-uvm", "tiny-driver-old"]

@@ -70,7 +70,9 @@ def entry_lines(entry: Entry) -> list[tuple[str, str]]:
     if entry.related:
         out.append(("", f"Also rule out (same wording seen with): {', '.join(entry.related)}"))
     out += [("", ""), ("bold", "Signatures:")]
-    out += [("cyan", f"  {s.id} [{s.specificity}]: {s.shown()}") for s in entry.signatures]
+    out += [("cyan", f"  {s.id} [{s.specificity}]: {s.shown()}"
+                     + (f"  (this line usually means: {', '.join(s.implies)})" if s.implies else ""))
+            for s in entry.signatures]
     if entry.context:
         out += [("", ""), ("bold", "Context:")]
         out += [("cyan", f"  {c.id}" + (f" [boost {c.boost:+.2f}]" if c.boost else "")

@@ -21,6 +21,17 @@ def test_symptom_lists_what_it_usually_means(kb) -> None:
         kb, "cuda-launch-failure")
 
 
+def test_a_symptom_line_with_its_own_order_says_what_it_usually_means(kb) -> None:
+    lines = _text(kb, "no-cuda-device").splitlines()
+    mine = [line for line in lines if line.strip().startswith("cpp-extension-no-cuda-runtime [low]")]
+    assert mine
+    assert mine[0].endswith("(this line usually means: cpu-only-build, container-no-gpu-access, driver-not-loaded, "
+                            "no-visible-gpu, driver-too-old, wsl-gpu-setup)")
+    other = [line for line in lines if line.strip().startswith("no-cuda-capable-device [")]
+    assert other
+    assert "usually means" not in other[0]
+
+
 def test_cause_with_implies_says_it_steps_back(kb) -> None:
     text = _text(kb, "nccl-failure")
     assert "Steps back for, when the log shows it too: cuda-oom" in text

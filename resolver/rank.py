@@ -67,8 +67,7 @@ class Hypothesis:
     own: bool = False
     """True when the entry's own signatures or rules matched (not only a symptom's)."""
     implies: tuple[str, ...] = ()
-    """For a symptom: the causes its best evidence hands down to, in order (the signature's `implies`, else the
-    entry's)."""
+    """The best signature's own `implies` order (a symptom's line), empty when it names none."""
     fallback: bool = False
     related_to: str = ""
     """Set on a hypothesis offered only because a ranked entry lists it as `related` (no evidence of its own)."""
@@ -293,7 +292,7 @@ def _score_own(entry: Entry, sigs: list[tuple[Signature, list[Hit]]], ctx: dict[
     hyp = Hypothesis(entry, own=True)
     best, _spec, note, ev, order = parts[0]
     hyp.raw = best
-    hyp.implies = order or entry.implies
+    hyp.implies = order
     hyp.best_specificity = max((p[1] for p in parts), key=lambda s: SPECIFICITY_WEIGHT[s])
     hyp.explain.append(f"{best:.2f} from the best evidence: {note}")
     hyp.evidence += ev

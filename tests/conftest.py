@@ -80,17 +80,18 @@ def copy_matrices(tmp_path: Path) -> Path:
     return root
 
 
-def tiny_kb_with(tmp_path: Path, old: str, new: str, folder: str, files: dict[str, str]) -> Path:
-    """A writable copy of the tiny KB whose tiny-driver-old entry has `new` in place of `old`, with `files`
-    (name -> YAML text) written to `<root>/<folder>/<name>.yaml` (shared contexts, wordings)."""
+def tiny_kb_with(tmp_path: Path, old: str, new: str, folder: str, files: dict[str, str],
+                 entry: str = "driver/tiny-driver-old") -> Path:
+    """A writable copy of the tiny KB whose `entry` (tiny-driver-old unless named) has `new` in place of `old`,
+    with `files` (name -> YAML text) written to `<root>/<folder>/<name>.yaml` (shared contexts, wordings)."""
     import shutil
 
     root = tmp_path / "kb"
     shutil.copytree(TINY_KB, root)
-    entry = root / "entries" / "driver" / "tiny-driver-old.yaml"
-    text = entry.read_text(encoding="utf-8")
+    path = root / "entries" / f"{entry}.yaml"
+    text = path.read_text(encoding="utf-8")
     assert old in text
-    entry.write_text(text.replace(old, new), encoding="utf-8")
+    path.write_text(text.replace(old, new), encoding="utf-8")
     for name, body in files.items():
         (root / folder).mkdir(exist_ok=True)
         (root / folder / f"{name}.yaml").write_text(body, encoding="utf-8")

@@ -107,18 +107,12 @@ def test_facts_are_extracted_with_their_lines(tiny_kb) -> None:
 
 
 def _tiny_with_symptom_line(tmp_path, signature: str):
-    import shutil
-
-    from conftest import TINY_KB
+    from conftest import tiny_kb_with
 
     from resolver.kb.loader import load_kb
 
-    root = tmp_path / "kb"
-    shutil.copytree(TINY_KB, root)
-    entry = root / "entries" / "runtime" / "tiny-symptom.yaml"
-    text = entry.read_text(encoding="utf-8")
-    text = text.replace("    specificity: medium\n", "    specificity: medium\n" + signature, 1)
-    entry.write_text(text, encoding="utf-8")
+    root = tiny_kb_with(tmp_path, "    specificity: medium\n", "    specificity: medium\n" + signature, "", {},
+                        entry="runtime/tiny-symptom")
     return load_kb([root], bundled=False, use_cache=False, collect_errors=True)
 
 

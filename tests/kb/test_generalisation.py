@@ -112,6 +112,12 @@ CASES: list[tuple[str, str | None, str]] = [
         "Failed to initialize NVML: GPU access blocked by the operating system\n"
         "Failed to properly shut down NVML: GPU access blocked by the operating system\n",
     ),
+    (
+        # No toolkit to build an extension with: settled by installing one, which no cause id names apart.
+        "https://github.com/sshaoshuai/PointRCNN/issues/34",
+        None,
+        "OSError: CUDA_HOME environment variable is not set. Please set it to your CUDA install root.\n",
+    ),
 ]
 
 

@@ -110,9 +110,11 @@ warned of a GPU that needs a newer CUDA than the build's (torch/cuda/__init__.py
 check macro the error code of a failed call (THCGeneral.cpp, __THCudaCheck); Theano's old back end names a CNMeM pool
 it could not reserve (cuda_ndarray.cu), and Chainer 1.x's setup the CUDA support it skipped (chainer_setup_build.py).
 Apache TVM names a target its build did not enable (codegen.cc) and the default arch it compiles for when it finds no
-CUDA device (target_kind.cc), and TensorFlow's configure the cuDNN version it found no library of (configure.py). Each
-line below is the format string filled in; the test fails when a wording stops reaching its entry, or when the
-library-not-found reading of "unable to load cudart library" comes back for a library that did load.
+CUDA device (target_kind.cc), and TensorFlow's configure the cuDNN version it found no library of (configure.py).
+MXNet's fatal log names the GPU it was built without (ndarray.cc, operator_common.h), and PennyLane a GPU device whose
+plugin is not installed (devices/device_constructor.py); cuRAND reports a CUDA it could not initialise as status 203
+(curand.h). Each line below is the format string filled in; the test fails when a wording stops reaching its entry, or
+when the library-not-found reading of "unable to load cudart library" comes back for a library that did load.
 """
 
 from __future__ import annotations
@@ -884,6 +886,10 @@ CASES = [
      '"-mcpu=sm_20" instead', "cpu-only-build"),
     # TensorFlow's ./configure finds no libcudnn of the version it asks for (configure.py of 1.3-1.x).
     ("Invalid path to cuDNN 7.0 toolkit. None of the following files can be found:", "cudnn-lib-missing"),
+    # MXNet without CUDA asked for a GPU context (dmlc's file:line prefix), and PennyLane without its GPU plugin.
+    ("mxnet.base.MXNetError: [08:41:17] src/ndarray/ndarray.cc:2209: GPU is not enabled", "cpu-only-build"),
+    ("pennylane._device.DeviceError: Device lightning.gpu does not exist. Make sure the required plugin is installed.",
+     "cpu-only-build"),
 ]
 
 
@@ -892,6 +898,16 @@ def test_nvcc_refusing_the_arch_tvm_fell_back_to_is_the_tvm_without_cuda(kb) -> 
             '"-arch=sm_20" instead\nnvcc fatal   : Unsupported gpu architecture \'compute_20\'')
     assert _first(text, kb) == ("cpu-only-build", "medium")
     assert _first(text.splitlines()[1], kb) == ("nvcc-unsupported-arch", "high")
+
+
+def test_curand_initialization_failure_offers_the_causes_of_a_failed_cuda_init(kb) -> None:
+    # cuRAND's status 203 as Marian's CUDA_CHECK and CUDA.jl print it: CUDA could not be initialised, cause unnamed.
+    for line in ("[2018-11-03 19:40:29] Curand error 203 - src/tensors/rand.cpp:80: curandCreateGenerator(&generator_, "
+                 "CURAND_RNG_PSEUDO_DEFAULT)",
+                 "ERROR: CURANDError: initialization of CUDA failed (code 203, CURAND_STATUS_INITIALIZATION_FAILED)"):
+        ranked = _ranked(line + "\n", kb)
+        assert ("driver-too-old", "low") in ranked[:3]
+        assert {confidence for _, confidence in ranked} == {"low"}
 
 
 def test_tensorflow_conv_algorithm_failure_offers_memory_then_another_cudnn(kb) -> None:

@@ -118,6 +118,21 @@ CASES: list[tuple[str, str | None, str]] = [
         None,
         "OSError: CUDA_HOME environment variable is not set. Please set it to your CUDA install root.\n",
     ),
+    (
+        # A toolkit without its headers, settled by installing CUDA again.
+        "https://github.com/wang-xinyu/tensorrtx/issues/105",
+        None,
+        "/home/jj/**tensorrtx/lenet/main.cpp:2:10: fatal error: cuda_runtime_api.h: No such file or directory\n"
+        " #include \"cuda_runtime_api.h\"**\n"
+        "          ^~~~~~~~~~~~~~~~~~~~\n"
+        "compilation terminated.\n",
+    ),
+    (
+        # cuInit's 999 through a binding on a Bumblebee laptop with the wrong libGL alternative: not the suspend case.
+        "https://github.com/JuliaGPU/CUDAdrv.jl/issues/50",
+        None,
+        "ccall((:cuInit,\"/usr/lib/x86_64-linux-gnu/libcuda.so\"),Cint,(Cint,),0) = 999\n",
+    ),
 ]
 
 

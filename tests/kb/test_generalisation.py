@@ -133,6 +133,25 @@ CASES: list[tuple[str, str | None, str]] = [
         None,
         "ccall((:cuInit,\"/usr/lib/x86_64-linux-gnu/libcuda.so\"),Cint,(Cint,),0) = 999\n",
     ),
+    (
+        # A torch library of another release, after a pinned package pulled in an older torch on Colab.
+        "https://github.com/deepset-ai/haystack/issues/1786",
+        None,
+        "OSError: libtorch_cuda_cpp.so: cannot open shared object file: No such file or directory\n",
+    ),
+    (
+        # A CUDA torchvision wheel next to a +cpu torch.
+        "https://github.com/pytorch/pytorch/issues/122494",
+        None,
+        "    if torch._C._dispatch_has_kernel_for_dispatch_key(self.qualname, \"Meta\"):\n"
+        "E   RuntimeError: operator torchvision::nms does not exist\n",
+    ),
+    (
+        # DeepSpeed's JIT build in an image without the CUDA compiler.
+        "https://github.com/pytorch/ignite/issues/1710",
+        None,
+        "FileNotFoundError: [Errno 2] No such file or directory: '/usr/local/cuda/bin/nvcc'\n",
+    ),
 ]
 
 

@@ -113,8 +113,9 @@ Apache TVM names a target its build did not enable (codegen.cc) and the default 
 CUDA device (target_kind.cc), and TensorFlow's configure the cuDNN version it found no library of (configure.py).
 MXNet's fatal log names the GPU it was built without (ndarray.cc, operator_common.h), and PennyLane a GPU device whose
 plugin is not installed (devices/device_constructor.py); cuRAND reports a CUDA it could not initialise as status 203
-(curand.h). Each line below is the format string filled in; the test fails when a wording stops reaching its entry, or
-when the library-not-found reading of "unable to load cudart library" comes back for a library that did load.
+(curand.h), and Milvus 0.x the bare error number of its GPU count (core/src/utils/ValidationUtil.cpp). Each line below
+is the format string filled in; the test fails when a wording stops reaching its entry, or when the library-not-found
+reading of "unable to load cudart library" comes back for a library that did load.
 """
 
 from __future__ import annotations
@@ -890,6 +891,8 @@ CASES = [
     ("mxnet.base.MXNetError: [08:41:17] src/ndarray/ndarray.cc:2209: GPU is not enabled", "cpu-only-build"),
     ("pennylane._device.DeviceError: Device lightning.gpu does not exist. Make sure the required plugin is installed.",
      "cpu-only-build"),
+    # Milvus 0.x's GPU index check prints what cudaGetDeviceCount returned: 35 is cudaErrorInsufficientDriver.
+    ("Failed to get gpu card number, cuda error:35", "driver-too-old"),
 ]
 
 

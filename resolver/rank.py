@@ -2,7 +2,8 @@
 
 The score of an entry starts from its best signature (high 1.0, medium 0.6, low 0.3), scaled by
 where the line is (the last error of a log outweighs an early warning), plus a diminishing bonus
-for further independent signatures and lines, plus the boosts of its context lines. A symptom
+for further independent signatures and lines (a signature that matches only lines a stronger one
+already matched adds no bonus: it is the same evidence read twice), plus the boosts of its context lines. A symptom
 entry hands its evidence to the root causes it `implies` (the first most, in the order its best
 signature names if it names one), and an entry that `implies` another which has its own evidence
 steps back. `explain` keeps every step. When fewer than three entries have evidence, the causes
@@ -297,8 +298,16 @@ def _score_own(entry: Entry, sigs: list[tuple[Signature, list[Hit]]], ctx: dict[
     hyp.explain.append(f"{best:.2f} from the best evidence: {note}")
     hyp.evidence += ev
     bonus = 0.0
-    for k, (weight, _spec, note, ev, _order) in enumerate(parts[1:]):
+    covered = {e.line for e in ev}
+    k = 0
+    for weight, _spec, note, ev, _order in parts[1:]:
+        lines = {e.line for e in ev}
+        if lines <= covered:
+            hyp.evidence += ev
+            continue
+        covered |= lines
         add = weight * 0.25 * 0.5**k
+        k += 1
         bonus += add
         hyp.explain.append(f"+{add:.2f} for a further signature: {note}")
         hyp.evidence += ev

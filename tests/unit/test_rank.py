@@ -28,6 +28,14 @@ def test_rank_more_independent_evidence_scores_higher(tiny_kb) -> None:
     assert two.score > one.score
 
 
+def test_rank_a_second_signature_on_the_same_line_is_not_further_evidence(tiny_kb) -> None:
+    same = resolve_text("CUDA driver version is insufficient (error 35)\n", kb=tiny_kb).hypotheses[0]
+    assert [e.signature for e in same.evidence] == ["tiny-driver-old/insufficient", "tiny-driver-old/generic-35"]
+    assert not any("further signature" in x for x in same.explain)
+    apart = resolve_text("CUDA driver version is insufficient\nerror 35\n", kb=tiny_kb).hypotheses[0]
+    assert any("further signature" in x for x in apart.explain)
+
+
 def test_rank_last_error_outweighs_early_warning(tiny_kb) -> None:
     early = resolve_text("WARNING: memory low\n" + "step ok\n" * 50, kb=tiny_kb).hypotheses[0]
     late = resolve_text("step ok\n" * 50 + "WARNING: memory low\n", kb=tiny_kb).hypotheses[0]

@@ -1,13 +1,13 @@
 """Ranking: turn pattern hits and facts into scored, explained hypotheses.
 
 The score of an entry starts from its best signature (high 1.0, medium 0.6, low 0.3), scaled by
-where the line is (the last error of a log outweighs an early warning), plus a diminishing bonus
-for further independent signatures and lines (a signature that matches only lines a stronger one
-already matched adds no bonus: it is the same evidence read twice), plus the boosts of its context lines. A symptom
-entry hands its evidence to the root causes it `implies` (the first most, in the order its best
-signature names if it names one), and an entry that `implies` another which has its own evidence
-steps back. `explain` keeps every step. When fewer than three entries have evidence, the causes
-they list as `related` follow them at low confidence (`add_related`).
+where the line is (the last error of a log outweighs an early warning), plus a diminishing bonus for
+further independent signatures and lines (a signature that matches only lines a stronger one already
+matched adds no bonus: it is the same evidence read twice), plus the boosts of its context lines. A
+symptom entry hands its evidence to the root causes it `implies` (the first most, in the order its
+best signature names if it names one), and an entry that `implies` another which has its own
+evidence steps back. `explain` keeps every step. When fewer than three entries have evidence, the
+causes they list as `related` follow them at low confidence (`add_related`).
 """
 
 from __future__ import annotations
@@ -298,11 +298,11 @@ def _score_own(entry: Entry, sigs: list[tuple[Signature, list[Hit]]], ctx: dict[
     hyp.explain.append(f"{best:.2f} from the best evidence: {note}")
     hyp.evidence += ev
     bonus = 0.0
-    covered = {e.line for e in ev}
+    covered = {e.line for e in ev if e.line}
     k = 0
     for weight, _spec, note, ev, _order in parts[1:]:
-        lines = {e.line for e in ev}
-        if lines <= covered:
+        lines = {e.line for e in ev if e.line}  # a rule over facts without a line is never the same line
+        if lines and lines <= covered:
             hyp.evidence += ev
             continue
         covered |= lines

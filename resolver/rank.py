@@ -298,25 +298,23 @@ def _score_own(entry: Entry, sigs: list[tuple[Signature, list[Hit]]], ctx: dict[
     hyp.explain.append(f"{best:.2f} from the best evidence: {note}")
     hyp.evidence += ev
     bonus = 0.0
-    covered = {e.line for e in ev if e.line}
+    covered = {e.line for e in ev if e.line}  # every evidence line so far (a rule's facts may have none)
     k = 0
     for weight, _spec, note, ev, _order in parts[1:]:
-        lines = {e.line for e in ev if e.line}  # a rule over facts without a line is never the same line
-        if lines and lines <= covered:
-            hyp.evidence += ev
+        hyp.evidence += ev
+        here = {e.line for e in ev if e.line}
+        if here and here <= covered:
             continue
-        covered |= lines
+        covered |= here
         add = weight * 0.25 * 0.5**k
         k += 1
         bonus += add
         hyp.explain.append(f"+{add:.2f} for a further signature: {note}")
-        hyp.evidence += ev
     hyp.raw += min(bonus, 0.3)
-    lines = {e.line for e in hyp.evidence if e.line}
-    if len(lines) > 1:
-        add = min(0.1, 0.03 * (len(lines) - 1))
+    if len(covered) > 1:
+        add = min(0.1, 0.03 * (len(covered) - 1))
         hyp.raw += add
-        hyp.explain.append(f"+{add:.2f} for {len(lines)} distinct evidence lines")
+        hyp.explain.append(f"+{add:.2f} for {len(covered)} distinct evidence lines")
     return hyp
 
 

@@ -113,8 +113,9 @@ Apache TVM names a target its build did not enable (codegen.cc) and the default 
 CUDA device (target_kind.cc), and TensorFlow's configure the cuDNN version it found no library of (configure.py).
 MXNet's fatal log names the GPU it was built without (ndarray.cc, operator_common.h), and PennyLane a GPU device whose
 plugin is not installed (devices/device_constructor.py); cuRAND reports a CUDA it could not initialise as status 203
-(curand.h), and Milvus 0.x the bare error number of its GPU count (core/src/utils/ValidationUtil.cpp). Each line below
-is the format string filled in; the test fails when a wording stops reaching its entry, or when the library-not-found
+(curand.h), and Milvus 0.x the bare error number of its GPU count (core/src/utils/ValidationUtil.cpp); MatConvNet's
+MEX files take a gpuArray for a non-numeric input when built without GPU support (bits/datamex.cu). Each line below is
+the format string filled in; the test fails when a wording stops reaching its entry, or when the library-not-found
 reading of "unable to load cudart library" comes back for a library that did load.
 """
 
@@ -617,6 +618,8 @@ CASES = [
      "paths.  Stop.", "cudnn-lib-missing"),
     ("CMake Error at cmake/FindCuDNN.cmake:52 (message):\n  cuDNN is not installed.", "cudnn-lib-missing"),
     ("MMseqs2 was compiled without CUDA support", "cpu-only-build"),
+    # MatConvNet bits/datamex.cu: a gpuArray reaching MEX files compiled without ENABLE_GPU
+    ("Error using vl_nnconv\nAn input is not a numeric array (or GPU support not compiled).", "cpu-only-build"),
     ("s2fft.utils.jax_primitive.MissingCUDASupport: S2FFT was compiled without CUDA support. Cuda functions are not "
      "supported.", "cpu-only-build"),
     ("warning : CUDA driver version is 11020, expected at least 11040.", "driver-too-old"),

@@ -114,9 +114,10 @@ CUDA device (target_kind.cc), and TensorFlow's configure the cuDNN version it fo
 MXNet's fatal log names the GPU it was built without (ndarray.cc, operator_common.h), and PennyLane a GPU device whose
 plugin is not installed (devices/device_constructor.py); cuRAND reports a CUDA it could not initialise as status 203
 (curand.h), and Milvus 0.x the bare error number of its GPU count (core/src/utils/ValidationUtil.cpp); MatConvNet's
-MEX files take a gpuArray for a non-numeric input when built without GPU support (bits/datamex.cu). Each line below is
-the format string filled in; the test fails when a wording stops reaching its entry, or when the library-not-found
-reading of "unable to load cudart library" comes back for a library that did load.
+MEX files take a gpuArray for a non-numeric input when built without GPU support (bits/datamex.cu), and nvdiffrast's
+check macro gives the CUDA error by number beside the call it wrapped (common/framework.h). Each line below is the
+format string filled in; the test fails when a wording stops reaching its entry, or when the library-not-found reading
+of "unable to load cudart library" comes back for a library that did load.
 """
 
 from __future__ import annotations
@@ -620,6 +621,9 @@ CASES = [
     ("MMseqs2 was compiled without CUDA support", "cpu-only-build"),
     # MatConvNet bits/datamex.cu: a gpuArray reaching MEX files compiled without ENABLE_GPU
     ("Error using vl_nnconv\nAn input is not a numeric array (or GPU support not compiled).", "cpu-only-build"),
+    # nvdiffrast csrc/common/framework.h NVDR_CHECK_CUDA_ERROR: "Cuda error: <cudaError_t>[<call>;]"
+    ("RuntimeError: Cuda error: 2[cudaMalloc(&m_gpuPtr, bytes);]", "cuda-oom"),
+    ("RuntimeError: Cuda error: 35[cudaGetDevice(&currentDevice);]", "driver-too-old"),
     ("s2fft.utils.jax_primitive.MissingCUDASupport: S2FFT was compiled without CUDA support. Cuda functions are not "
      "supported.", "cpu-only-build"),
     ("warning : CUDA driver version is 11020, expected at least 11040.", "driver-too-old"),
@@ -1935,6 +1939,8 @@ NO_DEVICE = [
     "autocast_mode.py:286: UserWarning: CUDA is not available or torch_xla is imported. Disabling autocast.\n",
     "AssertionError: Jiterator is only supported on CUDA and ROCm GPUs, none are available.\n",
     "RuntimeError: FSDP needs a non-CPU accelerator device, but no accelerator device is detected.\n",
+    # nvdiffrast (csrc/common/framework.h): cudaErrorNoDevice by number beside the call it wrapped
+    "RuntimeError: Cuda error: 100[cudaGetDevice(&currentDevice);]\n",
 ]
 
 

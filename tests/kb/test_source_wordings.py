@@ -115,9 +115,10 @@ MXNet's fatal log names the GPU it was built without (ndarray.cc, operator_commo
 plugin is not installed (devices/device_constructor.py); cuRAND reports a CUDA it could not initialise as status 203
 (curand.h), and Milvus 0.x the bare error number of its GPU count (core/src/utils/ValidationUtil.cpp); MatConvNet's
 MEX files take a gpuArray for a non-numeric input when built without GPU support (bits/datamex.cu), and nvdiffrast's
-check macro gives the CUDA error by number beside the call it wrapped (common/framework.h). Each line below is the
-format string filled in; the test fails when a wording stops reaching its entry, or when the library-not-found reading
-of "unable to load cudart library" comes back for a library that did load.
+check macro gives the CUDA error by number beside the call it wrapped (common/framework.h); Kaolin and MinkowskiEngine
+say when their ops were built without CUDA (csrc/check.h, __init__.py). Each line below is the format string filled
+in; the test fails when a wording stops reaching its entry, or when the library-not-found reading of "unable to load
+cudart library" comes back for a library that did load.
 """
 
 from __future__ import annotations
@@ -624,6 +625,16 @@ CASES = [
     # nvdiffrast csrc/common/framework.h NVDR_CHECK_CUDA_ERROR: "Cuda error: <cudaError_t>[<call>;]"
     ("RuntimeError: Cuda error: 2[cudaMalloc(&m_gpuPtr, bytes);]", "cuda-oom"),
     ("RuntimeError: Cuda error: 35[cudaGetDevice(&currentDevice);]", "driver-too-old"),
+    # Kaolin csrc/check.h KAOLIN_NO_CUDA_ERROR, an op's own AT_ERROR, and setup.py's warning without a visible GPU
+    ("RuntimeError: In point_to_mesh_distance: Kaolin built without CUDA, cannot run with GPU tensors",
+     "cpu-only-build"),
+    ("RuntimeError: unbatched_triangle_distance not built with CUDA", "cpu-only-build"),
+    ("WARNING:root:No GPUs found. Installing with CPU support only. Set FORCE_CUDA=1 for GPU cross-compilation.",
+     "cpu-only-build"),
+    # MinkowskiEngine __init__.py (a build with CPU_ONLY) and src/direct_max_pool.cpp
+    ("UserWarning: The MinkowskiEngine was compiled with CPU_ONLY flag. If you want to compile with CUDA support, make "
+     "sure `torch.cuda.is_available()` is True when you install MinkowskiEngine.", "cpu-only-build"),
+    ("RuntimeError: Please compile again with CUDA support", "cpu-only-build"),
     ("s2fft.utils.jax_primitive.MissingCUDASupport: S2FFT was compiled without CUDA support. Cuda functions are not "
      "supported.", "cpu-only-build"),
     ("warning : CUDA driver version is 11020, expected at least 11040.", "driver-too-old"),

@@ -2151,10 +2151,10 @@ def test_a_tensorrt_provider_dll_that_cannot_load_is_a_low_reading(kb) -> None:
     """ONNX Runtime's Windows loader (core/platform/windows/env.cc) names the provider DLL it could not load. Error 126
     on onnxruntime_providers_tensorrt.dll means TensorRT is not installed, and the session goes on with the CUDA
     provider, so the line alone is a low reading; the same error on the CUDA provider's DLL stays a confident one."""
-    trt = ('2022-08-23 16:07:04.0931908 [E:onnxruntime:Default, provider_bridge_ort.cc:995 '
-           'onnxruntime::ProviderLibrary::Get] LoadLibrary failed with error 126 "The specified module could not be '
-           'found." when trying to load "C:\\Python39\\lib\\site-packages\\onnxruntime\\capi\\'
-           'onnxruntime_providers_tensorrt.dll"\n')
+    # the format string filled in (provider_bridge_ort.cc logs the status with its own prefix)
+    trt = ('[E:onnxruntime:Default, provider_bridge_ort.cc:1548 onnxruntime::ProviderLibrary::Get] LoadLibrary failed '
+           'with error 126 "The specified module could not be found." when trying to load '
+           '"C:\\venv\\Lib\\site-packages\\onnxruntime\\capi\\onnxruntime_providers_tensorrt.dll"\n')
     cuda = trt.replace("providers_tensorrt", "providers_cuda")
     assert _first(trt, kb) == ("windows-dll-not-found", "low")
     assert _first(cuda, kb)[0] == "windows-dll-not-found"

@@ -923,7 +923,7 @@ def test_nvcc_refusing_the_arch_tvm_fell_back_to_is_the_tvm_without_cuda(kb) -> 
 
 def test_curand_initialization_failure_offers_the_causes_of_a_failed_cuda_init(kb) -> None:
     # cuRAND's status 203 as Marian's CUDA_CHECK and CUDA.jl print it: CUDA could not be initialised, cause unnamed.
-    for line in ("[2018-11-03 19:40:29] Curand error 203 - src/tensors/rand.cpp:80: curandCreateGenerator(&generator_, "
+    for line in ("[2020-01-01 00:00:00] Curand error 203 - src/tensors/rand.cpp:80: curandCreateGenerator(&generator_, "
                  "CURAND_RNG_PSEUDO_DEFAULT)",
                  "ERROR: CURANDError: initialization of CUDA failed (code 203, CURAND_STATUS_INITIALIZATION_FAILED)"):
         ranked = _ranked(line + "\n", kb)

@@ -116,9 +116,11 @@ plugin is not installed (devices/device_constructor.py); cuRAND reports a CUDA i
 (curand.h), and Milvus 0.x the bare error number of its GPU count (core/src/utils/ValidationUtil.cpp); MatConvNet's
 MEX files take a gpuArray for a non-numeric input when built without GPU support (bits/datamex.cu), and nvdiffrast's
 check macro gives the CUDA error by number beside the call it wrapped (common/framework.h); Kaolin and MinkowskiEngine
-say when their ops were built without CUDA (csrc/check.h, __init__.py). Each line below is the format string filled
-in; the test fails when a wording stops reaching its entry, or when the library-not-found reading of "unable to load
-cudart library" comes back for a library that did load.
+say when their ops were built without CUDA (csrc/check.h, __init__.py). ASTRA's compiled astra_c links the CUDA
+runtime and cuFFT in its conda builds (build/conda/libastra/meta.yaml), and the linker names the TensorRT libraries a
+tar install leaves off its search path (-lnvinfer). Each line below is the format string filled in; the test fails
+when a wording stops reaching its entry, or when the library-not-found reading of "unable to load cudart library"
+comes back for a library that did load.
 """
 
 from __future__ import annotations
@@ -1631,6 +1633,10 @@ RATED = [
      "windows-dll-not-found", "medium"),
     # mmcv-full's compiled ops (mmcv/utils/ext_loader.py imports mmcv._ext), in a Chinese-language Windows.
     ("ImportError: DLL load failed while importing _ext: 找不到指定的模块。", "windows-dll-not-found", "medium"),
+    # ASTRA's compiled module: its conda builds for Windows link the CUDA runtime and cuFFT (libastra cuda_*), in a
+    # German-language Windows.
+    ("ImportError: DLL load failed while importing astra_c: Das angegebene Modul wurde nicht gefunden.",
+     "windows-dll-not-found", "medium"),
     # ONNX Runtime's C# binding P/Invokes the CUDA provider's registration, absent from the CPU native library.
     ("System.EntryPointNotFoundException: Unable to find an entry point named "
      "'OrtSessionOptionsAppendExecutionProvider_CUDA' in DLL 'onnxruntime'.", "cpu-only-build", "medium"),
@@ -1896,6 +1902,8 @@ def test_the_linker_missing_libcuda_is_the_driver_library_and_under_wsl_its_setu
     wsl = "Linux DESKTOP-AB12 5.15.153.1-microsoft-standard-WSL2 #1 SMP x86_64 GNU/Linux\n" + line
     assert _first(wsl, kb) == ("wsl-gpu-setup", "high")
     assert _first("/usr/bin/ld: cannot find -lcudart\n", kb) == ("cuda-runtime-lib-missing", "high")
+    # TensorRT's libraries from a tar install that the build was not pointed at.
+    assert _first("/usr/bin/ld: cannot find -lnvinfer_plugin\n", kb) == ("cuda-runtime-lib-missing", "high")
 
 
 def test_error_803_offers_an_old_driver_after_the_library_mismatch(kb) -> None:

@@ -118,9 +118,10 @@ MEX files take a gpuArray for a non-numeric input when built without GPU support
 check macro gives the CUDA error by number beside the call it wrapped (common/framework.h); Kaolin and MinkowskiEngine
 say when their ops were built without CUDA (csrc/check.h, __init__.py). ASTRA's compiled astra_c links the CUDA
 runtime and cuFFT in its conda builds (build/conda/libastra/meta.yaml), and the linker names the TensorRT libraries a
-tar install leaves off its search path (-lnvinfer). Each line below is the format string filled in; the test fails
-when a wording stops reaching its entry, or when the library-not-found reading of "unable to load cudart library"
-comes back for a library that did load.
+tar install leaves off its search path (-lnvinfer); the loader names a driver API function (cu*, cuda.h) that an older
+libcuda.so.1 does not export. Each line below is the format string filled in; the test fails when a wording stops
+reaching its entry, or when the library-not-found reading of "unable to load cudart library" comes back for a library
+that did load.
 """
 
 from __future__ import annotations
@@ -1557,6 +1558,11 @@ RATED = [
     ("AttributeError: /usr/lib/x86_64-linux-gnu/libnvidia-ml.so.1: undefined symbol: nvmlDeviceGetMemoryInfo_v2",
      "driver-too-old", "low"),
     ("nvtop: symbol lookup error: nvtop: undefined symbol: nvmlDeviceGetPcieThroughput", "driver-too-old", "low"),
+    # The driver API's own functions (cuda.h): libcuda.so.1, which the driver installs, exports only those of its CUDA
+    # release; the glibc loader names the one a newer build imports.
+    ("ImportError: /srv/venv/lib/python3.11/site-packages/vllm/_C.abi3.so: undefined symbol: cuTensorMapEncodeIm2col",
+     "driver-too-old", "low"),
+    ("./bench: symbol lookup error: ./bench: undefined symbol: cuCtxCreate_v4", "driver-too-old", "low"),
     # NTSTATUS 0xC0000135 (STATUS_DLL_NOT_FOUND) as a spawned runner's exit code: hex, unsigned and signed decimal.
     ("Error: llama runner process has terminated: exit status 0xc0000135", "windows-dll-not-found", "low"),
     ("child process exited with code 3221225781", "windows-dll-not-found", "low"),

@@ -119,7 +119,8 @@ check macro gives the CUDA error by number beside the call it wrapped (common/fr
 say when their ops were built without CUDA (csrc/check.h, __init__.py). ASTRA's compiled astra_c links the CUDA
 runtime and cuFFT in its conda builds (build/conda/libastra/meta.yaml), and the linker names the TensorRT libraries a
 tar install leaves off its search path (-lnvinfer); the loader names a driver API function (cu*, cuda.h) that an older
-libcuda.so.1 does not export. Each line below is the format string filled in; the test fails when a wording stops
+libcuda.so.1 does not export, and xFormers the CUTLASS attention kernel it has none of for the GPU
+(attention_forward_generic.cu). Each line below is the format string filled in; the test fails when a wording stops
 reaching its entry, or when the library-not-found reading of "unable to load cudart library" comes back for a library
 that did load.
 """
@@ -1421,6 +1422,11 @@ RATED = [
     # text-generation-inference (layers/attention/cuda.py) and text-embeddings-inference (candle flash_attn.rs) refuse
     # a compute capability their attention kernels do not cover.
     ("ImportError: GPU with CUDA capability 7 0 is not supported", "no-kernel-image", "medium"),
+    # xFormers' memory-efficient attention finds no CUTLASS kernel for the GPU's capability and dtype (the
+    # attention_*_generic.cu dispatch), and cudaErrorSymbolNotFound as c10's check prints it.
+    ("RuntimeError: cutlassB: no kernel found to launch!", "no-kernel-image", "low"),
+    ("RuntimeError: CUDA error: named symbol not found\nCUDA kernel errors might be asynchronously reported at some "
+     "other API call, so the stacktrace below might be incorrect.", "no-kernel-image", "low"),
     ("Error: Could not create backend\n\nCaused by:\n    GPU with CUDA capability 70 is not supported",
      "no-kernel-image", "medium"),
     # candle's GGUF kernels (candle-kernels mmq_common.cuh), its placeholder CUDA back end, and TorchSharp's loader.

@@ -1422,6 +1422,9 @@ RATED = [
     # text-generation-inference (layers/attention/cuda.py) and text-embeddings-inference (candle flash_attn.rs) refuse
     # a compute capability their attention kernels do not cover.
     ("ImportError: GPU with CUDA capability 7 0 is not supported", "no-kernel-image", "medium"),
+    # TSL's CUDA runtime stub (tsl/cuda/cudart_stub.cc) could not load libcudart, whatever its words say of drivers.
+    ("2024-05-02 09:12:44.301122: I external/local_tsl/tsl/cuda/cudart_stub.cc:32] Could not find cuda drivers on "
+     "your machine, GPU will not be used.", "cuda-runtime-lib-missing", "low"),
     # xFormers' memory-efficient attention finds no CUTLASS kernel for the GPU's capability and dtype (the
     # attention_*_generic.cu dispatch), and cudaErrorSymbolNotFound as c10's check prints it.
     ("RuntimeError: cutlassB: no kernel found to launch!", "no-kernel-image", "low"),

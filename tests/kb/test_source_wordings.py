@@ -120,9 +120,9 @@ say when their ops were built without CUDA (csrc/check.h, __init__.py). ASTRA's 
 runtime and cuFFT in its conda builds (build/conda/libastra/meta.yaml), and the linker names the TensorRT libraries a
 tar install leaves off its search path (-lnvinfer); the loader names a driver API function (cu*, cuda.h) that an older
 libcuda.so.1 does not export, and xFormers the CUTLASS attention kernel it has none of for the GPU
-(attention_forward_generic.cu). Each line below is the format string filled in; the test fails when a wording stops
-reaching its entry, or when the library-not-found reading of "unable to load cudart library" comes back for a library
-that did load.
+(attention_forward_generic.cu); cudarc names the CUDA library it could not load (src/lib.rs). Each line below is the
+format string filled in; the test fails when a wording stops reaching its entry, or when the library-not-found reading
+of "unable to load cudart library" comes back for a library that did load.
 """
 
 from __future__ import annotations
@@ -1422,6 +1422,13 @@ RATED = [
     # text-generation-inference (layers/attention/cuda.py) and text-embeddings-inference (candle flash_attn.rs) refuse
     # a compute capability their attention kernels do not cover.
     ("ImportError: GPU with CUDA capability 7 0 is not supported", "no-kernel-image", "medium"),
+    # cudarc (Rust: candle, burn, mistral.rs) names the library it asked the loader for (src/lib.rs, panic_no_lib_found;
+    # "Unable to find ... lib under the names" before 0.13): a CUDA library or cuDNN.
+    ("thread 'main' panicked at /root/.cargo/registry/src/cudarc-0.16.4/src/lib.rs:98:5:\n"
+     "Unable to dynamically load the \"cublasLt\" shared library - searched for library names: [\"cublasLt\", "
+     "\"cublasLt64\"]. Ensure that `LD_LIBRARY_PATH` has the correct path to the installed library.",
+     "cuda-runtime-lib-missing", "low"),
+    ("Unable to find cudnn lib under the names [\"cudnn\"]. Please open GitHub issue.", "cudnn-lib-missing", "low"),
     # TSL's CUDA runtime stub (tsl/cuda/cudart_stub.cc) could not load libcudart, whatever its words say of drivers.
     ("2024-05-02 09:12:44.301122: I external/local_tsl/tsl/cuda/cudart_stub.cc:32] Could not find cuda drivers on "
      "your machine, GPU will not be used.", "cuda-runtime-lib-missing", "low"),

@@ -120,9 +120,10 @@ say when their ops were built without CUDA (csrc/check.h, __init__.py). ASTRA's 
 runtime and cuFFT in its conda builds (build/conda/libastra/meta.yaml), and the linker names the TensorRT libraries a
 tar install leaves off its search path (-lnvinfer); the loader names a driver API function (cu*, cuda.h) that an older
 libcuda.so.1 does not export, and xFormers the CUTLASS attention kernel it has none of for the GPU
-(attention_forward_generic.cu); cudarc names the CUDA library it could not load (src/lib.rs). Each line below is the
-format string filled in; the test fails when a wording stops reaching its entry, or when the library-not-found reading
-of "unable to load cudart library" comes back for a library that did load.
+(attention_forward_generic.cu); cudarc names the CUDA library it could not load (src/lib.rs), and node-llama-cpp's
+`inspect gpu` the CUDA part it did not find (InspectGpuCommand.ts). Each line below is the format string filled in;
+the test fails when a wording stops reaching its entry, or when the library-not-found reading of "unable to load
+cudart library" comes back for a library that did load.
 """
 
 from __future__ import annotations
@@ -1429,6 +1430,12 @@ RATED = [
      "\"cublasLt64\"]. Ensure that `LD_LIBRARY_PATH` has the correct path to the installed library.",
      "cuda-runtime-lib-missing", "low"),
     ("Unable to find cudnn lib under the names [\"cudnn\"]. Please open GitHub issue.", "cudnn-lib-missing", "low"),
+    # node-llama-cpp's `inspect gpu` (InspectGpuCommand.ts): NVML found but not the runtime and cuBLAS libraries, and
+    # the driver and runtime found but not its optional CUDA binaries package.
+    ("CUDA: NVIDIA driver is installed, but CUDA runtime is not\n"
+     "To resolve errors related to CUDA, see the CUDA guide: https://node-llama-cpp.withcat.ai/guide/CUDA",
+     "cuda-runtime-lib-missing", "medium"),
+    ("CUDA: The CUDA prebuilt binaries modules are missing", "cpu-only-build", "low"),
     # TSL's CUDA runtime stub (tsl/cuda/cudart_stub.cc) could not load libcudart, whatever its words say of drivers.
     ("2024-05-02 09:12:44.301122: I external/local_tsl/tsl/cuda/cudart_stub.cc:32] Could not find cuda drivers on "
      "your machine, GPU will not be used.", "cuda-runtime-lib-missing", "low"),

@@ -1662,6 +1662,8 @@ RATED = [
      "windows-dll-not-found", "medium"),
     # mmcv-full's compiled ops (mmcv/utils/ext_loader.py imports mmcv._ext), in a Chinese-language Windows.
     ("ImportError: DLL load failed while importing _ext: 找不到指定的模块。", "windows-dll-not-found", "medium"),
+    # GNU ld names a TensorRT library of a tar install that the build was not pointed at, as it names the CUDA ones.
+    ("/usr/bin/ld: cannot find -lnvinfer_plugin", "cuda-runtime-lib-missing", "high"),
     # ASTRA's compiled module: its conda builds for Windows link the CUDA runtime and cuFFT (libastra cuda_*), in a
     # German-language Windows.
     ("ImportError: DLL load failed while importing astra_c: Das angegebene Modul wurde nicht gefunden.",
@@ -1931,8 +1933,6 @@ def test_the_linker_missing_libcuda_is_the_driver_library_and_under_wsl_its_setu
     wsl = "Linux DESKTOP-AB12 5.15.153.1-microsoft-standard-WSL2 #1 SMP x86_64 GNU/Linux\n" + line
     assert _first(wsl, kb) == ("wsl-gpu-setup", "high")
     assert _first("/usr/bin/ld: cannot find -lcudart\n", kb) == ("cuda-runtime-lib-missing", "high")
-    # TensorRT's libraries from a tar install that the build was not pointed at.
-    assert _first("/usr/bin/ld: cannot find -lnvinfer_plugin\n", kb) == ("cuda-runtime-lib-missing", "high")
 
 
 def test_error_803_offers_an_old_driver_after_the_library_mismatch(kb) -> None:

@@ -34,7 +34,7 @@ def test_a_symptom_line_with_its_own_order_says_what_it_usually_means(kb) -> Non
 
 def test_cause_with_implies_says_it_steps_back(kb) -> None:
     text = _text(kb, "nccl-failure")
-    assert "Steps back for, when the log shows it too: cuda-oom" in text
+    assert "Steps back for, when the log shows it too: cuda-oom, fabric-manager-not-running" in text
     assert "Usually means" not in text
 
 
@@ -44,3 +44,15 @@ def test_nccl_failure_on_a_cuda_out_of_memory_ranks_the_memory_first(kb) -> None
            "ncclUnhandledCudaError: Call to CUDA function failed.\nLast error:\nCuda failure 'out of memory'\n")
     ids = ranked_ids(log, kb)
     assert ids[:2] == ["cuda-oom", "nccl-failure"]
+
+
+def test_nccl_failure_on_a_fabric_not_ready_ranks_the_fabric_manager_first(kb) -> None:
+    # NCCL's CUDACHECK prints WARN("Cuda failure '%s'", cudaGetErrorString(err)) (src/include/checks.h); error 802
+    # reads "system not yet initialized" when the NVSwitch fabric was never brought up.
+    log = ("torch.distributed.DistBackendError: NCCL error in: "
+           "../torch/csrc/distributed/c10d/ProcessGroupNCCL.cpp:1970, "
+           "unhandled cuda error (run with NCCL_DEBUG=INFO for details), NCCL version 2.19.3\n"
+           "ncclUnhandledCudaError: Call to CUDA function failed.\nLast error:\n"
+           "Cuda failure 'system not yet initialized'\n")
+    ids = ranked_ids(log, kb)
+    assert ids[:2] == ["fabric-manager-not-running", "nccl-failure"]

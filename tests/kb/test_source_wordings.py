@@ -121,8 +121,9 @@ runtime and cuFFT in its conda builds (build/conda/libastra/meta.yaml), and the 
 tar install leaves off its search path (-lnvinfer); the loader names a driver API function (cu*, cuda.h) that an older
 libcuda.so.1 does not export, and xFormers the CUTLASS attention kernel it has none of for the GPU
 (attention_forward_generic.cu); cudarc names the CUDA library it could not load (src/lib.rs), and node-llama-cpp's
-`inspect gpu` the CUDA part it did not find (InspectGpuCommand.ts). Each line below is the format string filled in;
-the test fails when a wording stops reaching its entry, or when the library-not-found reading of "unable to load
+`inspect gpu` the CUDA part it did not find (InspectGpuCommand.ts); the NVIDIA device plugin's volume-mounts strategy
+names its mount root where a GPU id belongs (internal/plugin/server.go). Each line below is the format string filled
+in; the test fails when a wording stops reaching its entry, or when the library-not-found reading of "unable to load
 cudart library" comes back for a library that did load.
 """
 
@@ -1340,6 +1341,13 @@ RATED = [
     # libnvidia-container's device error for an id the driver does not know, as the snap packages (LXD) run it.
     ("nvidia-container-cli.real: device error: MIG-GPU-0a1b2c3d-0000-1111-2222-333344445555/1/0: unknown device",
      "invalid-device-ordinal", "high"),
+    # k8s-device-plugin's volume-mounts strategy sets NVIDIA_VISIBLE_DEVICES to this root (internal/plugin/server.go);
+    # a toolkit not told to accept it passes the path on as a device name.
+    ("Error: failed to create containerd task: failed to create shim task: OCI runtime create failed: runc create "
+     "failed: unable to start container process: error during container init: error running hook #0: error running "
+     "hook: exit status 1, stdout: , stderr: Auto-detected mode as 'legacy'\n"
+     "nvidia-container-cli: device error: /var/run/nvidia-container-devices: unknown device: unknown",
+     "container-toolkit-missing", "low"),
     # Jittor 1.3 (python/jittor/compile_extern.py) compiles its cuDNN and CUDA-library ops at start-up.
     ("[w 0722 10:45:01.123456 84 compile_extern.py:255] CUDA found but cudnn is not loaded:\n"
      "Develop version of CUDNN not found,", "cudnn-lib-missing", "medium"),

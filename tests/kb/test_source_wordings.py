@@ -122,9 +122,10 @@ tar install leaves off its search path (-lnvinfer); the loader names a driver AP
 libcuda.so.1 does not export, and xFormers the CUTLASS attention kernel it has none of for the GPU
 (attention_forward_generic.cu); cudarc names the CUDA library it could not load (src/lib.rs), and node-llama-cpp's
 `inspect gpu` the CUDA part it did not find (InspectGpuCommand.ts); the NVIDIA device plugin's volume-mounts strategy
-names its mount root where a GPU id belongs (internal/plugin/server.go). Each line below is the format string filled
-in; the test fails when a wording stops reaching its entry, or when the library-not-found reading of "unable to load
-cudart library" comes back for a library that did load.
+names its mount root where a GPU id belongs (internal/plugin/server.go); sppark's CUDA_OK names the call that failed
+and the runtime's error text (util/exception.cuh). Each line below is the format string filled in; the test fails when
+a wording stops reaching its entry, or when the library-not-found reading of "unable to load cudart library" comes
+back for a library that did load.
 """
 
 from __future__ import annotations
@@ -1348,6 +1349,16 @@ RATED = [
      "hook: exit status 1, stdout: , stderr: Auto-detected mode as 'legacy'\n"
      "nvidia-container-cli: device error: /var/run/nvidia-container-devices: unknown device: unknown",
      "container-toolkit-missing", "low"),
+    # sppark's CUDA_OK (util/exception.cuh) and risc0's copy of it (kernels/zkp/cuda/cuda.h):
+    # "%s@%s:%d failed: \"%s\"" with the call, the file, the line and cudaGetErrorString.
+    ('called `Result::unwrap()` on an `Err` value: cudaLaunchKernelEx(&config, kernel, args...)'
+     '@kernels/zkp/cuda/cuda.h:82 failed: "named symbol not found"', "no-kernel-image", "low"),
+    # The loader found the driver's libnvidia-ml and missed one function in it: the container reached the driver, so
+    # a `docker run` line without --gpus (a default nvidia runtime) does not make this a container without GPU access.
+    ("$ docker run -it -v /var/lib/kubelet/device-plugins:/var/lib/kubelet/device-plugins "
+     "nvidia/k8s-device-plugin:1.11\n"
+     "nvidia-device-plugin: symbol lookup error: nvidia-device-plugin: undefined symbol: nvmlDeviceGetPciInfo_v3",
+     "driver-too-old", "low"),
     # Jittor 1.3 (python/jittor/compile_extern.py) compiles its cuDNN and CUDA-library ops at start-up.
     ("[w 0722 10:45:01.123456 84 compile_extern.py:255] CUDA found but cudnn is not loaded:\n"
      "Develop version of CUDNN not found,", "cudnn-lib-missing", "medium"),

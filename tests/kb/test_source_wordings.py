@@ -123,9 +123,10 @@ libcuda.so.1 does not export, and xFormers the CUTLASS attention kernel it has n
 (attention_forward_generic.cu); cudarc names the CUDA library it could not load (src/lib.rs), and node-llama-cpp's
 `inspect gpu` the CUDA part it did not find (InspectGpuCommand.ts); the NVIDIA device plugin's volume-mounts strategy
 names its mount root where a GPU id belongs (internal/plugin/server.go); sppark's CUDA_OK names the call that failed
-and the runtime's error text (util/exception.cuh). Each line below is the format string filled in; the test fails when
-a wording stops reaching its entry, or when the library-not-found reading of "unable to load cudart library" comes
-back for a library that did load.
+and the runtime's error text (util/exception.cuh), and ldd the stub libcuda a stubs directory on the search path puts
+before the driver's. Each line below is the format string filled in; the test fails when a wording stops reaching its
+entry, or when the library-not-found reading of "unable to load cudart library" comes back for a library that did
+load.
 """
 
 from __future__ import annotations
@@ -1359,6 +1360,13 @@ RATED = [
      "nvidia/k8s-device-plugin:1.11\n"
      "nvidia-device-plugin: symbol lookup error: nvidia-device-plugin: undefined symbol: nvmlDeviceGetPciInfo_v3",
      "driver-too-old", "low"),
+    # ldd resolving libcuda.so.1 to the toolkit's link-time stub: inside a container (the image shadows the driver
+    # library the runtime mounts) and on a bare host (an LD_LIBRARY_PATH naming lib64/stubs).
+    ("root@4f1c2b3a9d8e:/workspace# ldd /usr/local/lib/python3.10/dist-packages/app/_ops.so | grep cuda\n"
+     "\tlibcuda.so.1 => /usr/local/cuda/lib64/stubs/libcuda.so.1 (0x00007f3a1c000000)",
+     "container-driver-libs-in-image", "medium"),
+    ("$ ldd ./build/app | grep libcuda\n\tlibcuda.so.1 => /opt/cuda-11.8/lib64/stubs/libcuda.so.1 (0x00007f3a1c000000)",
+     "container-driver-libs-in-image", "low"),
     # Jittor 1.3 (python/jittor/compile_extern.py) compiles its cuDNN and CUDA-library ops at start-up.
     ("[w 0722 10:45:01.123456 84 compile_extern.py:255] CUDA found but cudnn is not loaded:\n"
      "Develop version of CUDNN not found,", "cudnn-lib-missing", "medium"),

@@ -123,10 +123,10 @@ libcuda.so.1 does not export, and xFormers the CUTLASS attention kernel it has n
 (attention_forward_generic.cu); cudarc names the CUDA library it could not load (src/lib.rs), and node-llama-cpp's
 `inspect gpu` the CUDA part it did not find (InspectGpuCommand.ts); the NVIDIA device plugin's volume-mounts strategy
 names its mount root where a GPU id belongs (internal/plugin/server.go); sppark's CUDA_OK names the call that failed
-and the runtime's error text (util/exception.cuh), and ldd the stub libcuda a stubs directory on the search path puts
-before the driver's. Each line below is the format string filled in; the test fails when a wording stops reaching its
-entry, or when the library-not-found reading of "unable to load cudart library" comes back for a library that did
-load.
+and the runtime's error text (util/exception.cuh), ldd the stub libcuda a stubs directory on the search path puts
+before the driver's, and NCCL the NVML call that failed at start-up (misc/nvmlwrap.cc). Each line below is the format
+string filled in; the test fails when a wording stops reaching its entry, or when the library-not-found reading of
+"unable to load cudart library" comes back for a library that did load.
 """
 
 from __future__ import annotations
@@ -1734,6 +1734,11 @@ RATED = [
     # nvtop prints nvmlInit's nvmlErrorString after its own prefix (src/extract_gpuinfo_nvidia.c).
     ("Impossible to initialize nvidia nvml : Driver/library version mismatch", "nvml-driver-library-mismatch", "high"),
     ("Impossible to initialize nvidia nvml : Driver Not Loaded", "driver-not-loaded", "medium"),
+    # NCCL's nvmlwrap.cc: WARN("nvmlInit%s() failed: %s", "_v2", nvmlErrorString(...)) for the NVML error at start-up.
+    ("node01:4242:4242 [0] misc/nvmlwrap.cc:142 NCCL WARN nvmlInit_v2() failed: Driver Not Loaded",
+     "driver-not-loaded", "medium"),
+    ("node01:4242:4242 [0] misc/nvmlwrap.cc:142 NCCL WARN nvmlInit_v2() failed: Driver/library version mismatch",
+     "nvml-driver-library-mismatch", "high"),
     ("Impossible to initialize nvidia nvml : Unknown Error", "container-nvml-unknown-error", "medium"),
     # k2's get_version.py asserts torch.version.cuda against the CUDA collect_env finds running (nvcc) before building.
     ("AssertionError: PyTorch is built with CUDA version: 11.7.\nThe current running CUDA version is: 10.2.89",

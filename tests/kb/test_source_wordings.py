@@ -124,9 +124,10 @@ libcuda.so.1 does not export, and xFormers the CUTLASS attention kernel it has n
 `inspect gpu` the CUDA part it did not find (InspectGpuCommand.ts); the NVIDIA device plugin's volume-mounts strategy
 names its mount root where a GPU id belongs (internal/plugin/server.go); sppark's CUDA_OK names the call that failed
 and the runtime's error text (util/exception.cuh), ldd the stub libcuda a stubs directory on the search path puts
-before the driver's, and NCCL the NVML call that failed at start-up (misc/nvmlwrap.cc). Each line below is the format
-string filled in; the test fails when a wording stops reaching its entry, or when the library-not-found reading of
-"unable to load cudart library" comes back for a library that did load.
+before the driver's, NCCL the NVML call that failed at start-up (misc/nvmlwrap.cc), and DALI's VideoReader the
+driver's NVDEC library it could not load (video_loader.h). Each line below is the format string filled in; the test
+fails when a wording stops reaching its entry, or when the library-not-found reading of "unable to load cudart
+library" comes back for a library that did load.
 """
 
 from __future__ import annotations
@@ -1367,6 +1368,12 @@ RATED = [
      "container-driver-libs-in-image", "medium"),
     ("$ ldd ./build/app | grep libcuda\n\tlibcuda.so.1 => /opt/cuda-11.8/lib64/stubs/libcuda.so.1 (0x00007f3a1c000000)",
      "container-driver-libs-in-image", "low"),
+    # DALI's VideoReader (dali/operators/reader/loader/video_loader.h) in a container the runtime gave no video driver
+    # library: DALI_ENFORCE on cuvidInitChecked().
+    ("root@0f1e2d3c4b5a:/workspace# python train_video.py\n"
+     "RuntimeError: [/opt/dali/dali/operators/reader/loader/video_loader.h:178] Assert on \"ret\" failed: "
+     "Failed to load libnvcuvid.so, needed by the VideoReader operator. If you are running in a Docker container, "
+     "please refer to https://github.com/NVIDIA/nvidia-docker/wiki/Usage", "container-no-gpu-access", "medium"),
     # Jittor 1.3 (python/jittor/compile_extern.py) compiles its cuDNN and CUDA-library ops at start-up.
     ("[w 0722 10:45:01.123456 84 compile_extern.py:255] CUDA found but cudnn is not loaded:\n"
      "Develop version of CUDNN not found,", "cudnn-lib-missing", "medium"),

@@ -1357,9 +1357,8 @@ RATED = [
      '@kernels/zkp/cuda/cuda.h:82 failed: "named symbol not found"', "no-kernel-image", "low"),
     # The loader found the driver's libnvidia-ml and missed one function in it: the container reached the driver, so
     # a `docker run` line without --gpus (a default nvidia runtime) does not make this a container without GPU access.
-    ("$ docker run -it -v /var/lib/kubelet/device-plugins:/var/lib/kubelet/device-plugins "
-     "nvidia/k8s-device-plugin:1.11\n"
-     "nvidia-device-plugin: symbol lookup error: nvidia-device-plugin: undefined symbol: nvmlDeviceGetPciInfo_v3",
+    ("$ docker run -it --rm -v $PWD:/work nvidia/cuda:12.2.0-base-ubuntu22.04 /work/gpu-exporter\n"
+     "/work/gpu-exporter: symbol lookup error: /work/gpu-exporter: undefined symbol: nvmlDeviceGetMemoryInfo_v2",
      "driver-too-old", "low"),
     # ldd resolving libcuda.so.1 to the toolkit's link-time stub: inside a container (the image shadows the driver
     # library the runtime mounts) and on a bare host (an LD_LIBRARY_PATH naming lib64/stubs).

@@ -124,10 +124,11 @@ libcuda.so.1 does not export, and xFormers the CUTLASS attention kernel it has n
 `inspect gpu` the CUDA part it did not find (InspectGpuCommand.ts); the NVIDIA device plugin's volume-mounts strategy
 names its mount root where a GPU id belongs (internal/plugin/server.go); sppark's CUDA_OK names the call that failed
 and the runtime's error text (util/exception.cuh), ldd the stub libcuda a stubs directory on the search path puts
-before the driver's, NCCL the NVML call that failed at start-up (misc/nvmlwrap.cc), and DALI's VideoReader the
-driver's NVDEC library it could not load (video_loader.h). Each line below is the format string filled in; the test
-fails when a wording stops reaching its entry, or when the library-not-found reading of "unable to load cudart
-library" comes back for a library that did load.
+before the driver's, NCCL the NVML call that failed at start-up (misc/nvmlwrap.cc), DALI's VideoReader the driver's
+NVDEC library it could not load (video_loader.h), the loader the libnvidia-container library that nvidia-container-cli
+needs (pkg/deb/control: a package of its own), and Windows the CUDA DLLs of pynvjpeg's compiled nvjpeg (setup.cfg).
+Each line below is the format string filled in; the test fails when a wording stops reaching its entry, or when the
+library-not-found reading of "unable to load cudart library" comes back for a library that did load.
 """
 
 from __future__ import annotations
@@ -1898,6 +1899,11 @@ RATED = [
      "medium"),
     # kmod's modinfo (tools/modinfo.c) for a module the running kernel does not have, as driver check scripts run it
     ("$ modinfo nvidia-uvm\nmodinfo: ERROR: Module nvidia-uvm not found.", "driver-not-loaded", "high"),
+    # the loader starting nvidia-container-cli (libnvidia-container-tools) without the library package beside it
+    ("nvidia-container-cli: error while loading shared libraries: libnvidia-container-go.so.1: cannot open shared "
+     "object file: No such file or directory", "container-toolkit-missing", "high"),
+    # pynvjpeg's compiled module (setup.py's Extension 'nvjpeg', linked to cudart and nvjpeg) on Windows
+    ("ImportError: DLL load failed while importing nvjpeg: 找不到指定的模块。", "windows-dll-not-found", "medium"),
 ]
 
 

@@ -126,9 +126,10 @@ names its mount root where a GPU id belongs (internal/plugin/server.go); sppark'
 and the runtime's error text (util/exception.cuh), ldd the stub libcuda a stubs directory on the search path puts
 before the driver's, NCCL the NVML call that failed at start-up (misc/nvmlwrap.cc), DALI's VideoReader the driver's
 NVDEC library it could not load (video_loader.h), the loader the libnvidia-container library that nvidia-container-cli
-needs (pkg/deb/control: a package of its own), and Windows the CUDA DLLs of pynvjpeg's compiled nvjpeg (setup.cfg).
-Each line below is the format string filled in; the test fails when a wording stops reaching its entry, or when the
-library-not-found reading of "unable to load cudart library" comes back for a library that did load.
+needs (pkg/deb/control: a package of its own), Windows the CUDA DLLs of pynvjpeg's compiled nvjpeg (setup.cfg), and
+the proprietary kernel module a GPU that only the open modules drive (NVIDIA's R560 announcement). Each line below is
+the format string filled in; the test fails when a wording stops reaching its entry, or when the library-not-found
+reading of "unable to load cudart library" comes back for a library that did load.
 """
 
 from __future__ import annotations
@@ -1904,6 +1905,10 @@ RATED = [
      "object file: No such file or directory", "container-toolkit-missing", "high"),
     # pynvjpeg's compiled module (setup.py's Extension 'nvjpeg', linked to cudart and nvjpeg) on Windows
     ("ImportError: DLL load failed while importing nvjpeg: 找不到指定的模块。", "windows-dll-not-found", "medium"),
+    # the proprietary kernel module's probe message for a GPU that only the open modules drive
+    ("[    4.118203] NVRM: The NVIDIA GPU 0000:41:00.0 (PCI ID: 10de:2b85)\n"
+     "               NVRM: installed in this system requires use of the NVIDIA open kernel modules.",
+     "driver-gpu-unsupported", "high"),
 ]
 
 
@@ -2240,3 +2245,11 @@ def test_a_tensorrt_provider_dll_that_cannot_load_is_a_low_reading(kb) -> None:
     assert _first(trt, kb) == ("windows-dll-not-found", "low")
     assert _first(cuda, kb)[0] == "windows-dll-not-found"
     assert _first(cuda, kb)[1] != "low"
+
+
+def test_a_gpu_that_needs_the_open_module_is_the_module_flavour_not_a_failed_init(kb) -> None:
+    init = "[    4.118219] NVRM: GPU 0000:41:00.0: RmInitAdapter failed! (0x22:0x56:884)\n"
+    flavour = ("[    4.118203] NVRM: The NVIDIA GPU 0000:41:00.0 (PCI ID: 10de:2b85)\n"
+               "               NVRM: installed in this system requires use of the NVIDIA open kernel modules.\n")
+    assert _first(init, kb) == ("gpu-init-failed", "high")
+    assert _first(flavour + init, kb) == ("driver-gpu-unsupported", "high")

@@ -1320,6 +1320,10 @@ def test_the_open_module_refusing_a_gpu_reads_as_unsupported_then_as_no_driver(k
     assert _first(geforce, kb) == ("driver-gpu-unsupported", "high")
 
 
+# NVRM's two-line probe message from the proprietary kernel module for a GPU that only the open modules drive
+_OPEN_MODULES_PROBE = ("[    4.118203] NVRM: The NVIDIA GPU 0000:41:00.0 (PCI ID: 10de:2b85)\n"
+                       "               NVRM: installed in this system requires use of the NVIDIA open kernel modules.")
+
 RATED = [
     # libnd4j ConstantHelper.cu getConstantSpace(), the first call into its own module.
     ("java.lang.RuntimeException: cudaGetSymbolAddress(...) failed", "no-kernel-image", "low"),
@@ -1906,9 +1910,7 @@ RATED = [
     # pynvjpeg's compiled module (setup.py's Extension 'nvjpeg', linked to cudart and nvjpeg) on Windows
     ("ImportError: DLL load failed while importing nvjpeg: 找不到指定的模块。", "windows-dll-not-found", "medium"),
     # the proprietary kernel module's probe message for a GPU that only the open modules drive
-    ("[    4.118203] NVRM: The NVIDIA GPU 0000:41:00.0 (PCI ID: 10de:2b85)\n"
-     "               NVRM: installed in this system requires use of the NVIDIA open kernel modules.",
-     "driver-gpu-unsupported", "high"),
+    (_OPEN_MODULES_PROBE, "driver-gpu-unsupported", "high"),
 ]
 
 
@@ -2249,7 +2251,5 @@ def test_a_tensorrt_provider_dll_that_cannot_load_is_a_low_reading(kb) -> None:
 
 def test_a_gpu_that_needs_the_open_module_is_the_module_flavour_not_a_failed_init(kb) -> None:
     init = "[    4.118219] NVRM: GPU 0000:41:00.0: RmInitAdapter failed! (0x22:0x56:884)\n"
-    flavour = ("[    4.118203] NVRM: The NVIDIA GPU 0000:41:00.0 (PCI ID: 10de:2b85)\n"
-               "               NVRM: installed in this system requires use of the NVIDIA open kernel modules.\n")
     assert _first(init, kb) == ("gpu-init-failed", "high")
-    assert _first(flavour + init, kb) == ("driver-gpu-unsupported", "high")
+    assert _first(_OPEN_MODULES_PROBE + "\n" + init, kb) == ("driver-gpu-unsupported", "high")

@@ -126,10 +126,14 @@ names its mount root where a GPU id belongs (internal/plugin/server.go); sppark'
 and the runtime's error text (util/exception.cuh), ldd the stub libcuda a stubs directory on the search path puts
 before the driver's, NCCL the NVML call that failed at start-up (misc/nvmlwrap.cc), DALI's VideoReader the driver's
 NVDEC library it could not load (video_loader.h), the loader the libnvidia-container library that nvidia-container-cli
-needs (pkg/deb/control: a package of its own), Windows the CUDA DLLs of pynvjpeg's compiled nvjpeg (setup.cfg), and
-the proprietary kernel module a GPU that only the open modules drive (NVIDIA's R560 announcement). Each line below is
-the format string filled in; the test fails when a wording stops reaching its entry, or when the library-not-found
-reading of "unable to load cudart library" comes back for a library that did load.
+needs (pkg/deb/control: a package of its own), Windows the CUDA DLLs of pynvjpeg's compiled nvjpeg (setup.cfg), the
+proprietary kernel module a GPU that only the open modules drive (NVIDIA's R560 announcement), `kubectl describe node`
+a node whose device plugin registered no GPU (the k8s-device-plugin README makes the nvidia runtime its prerequisite),
+Python's ctypes on Windows a function missing from the library it loaded (_ctypes.c), which tells bitsandbytes'
+Windows package without a CUDA library (before 0.43, its CHANGELOG) from a Linux setup that found no libcudart; apex
+names the CUDA of the torch it builds against, None for a torch without CUDA (setup.py). Each line below is the format
+string filled in; the test fails when a wording stops reaching its entry, or when the library-not-found reading of
+"unable to load cudart library" comes back for a library that did load.
 """
 
 from __future__ import annotations
@@ -1320,11 +1324,54 @@ def test_the_open_module_refusing_a_gpu_reads_as_unsupported_then_as_no_driver(k
     assert _first(geforce, kb) == ("driver-gpu-unsupported", "high")
 
 
+def test_torch_1x_fork_message_in_a_jupyter_listing_is_not_the_fork_error(kb) -> None:
+    """torch 1.x raises the fork error two lines above `_check_driver()` and `torch._C._cuda_init()`
+    (torch/cuda/__init__.py, _lazy_init), so IPython's listing of a failure in either shows that source line whatever
+    the error; only the raised message reads as the fork error."""
+    listing = ('    158         raise RuntimeError(\n'
+               '    159             "Cannot re-initialize CUDA in forked subprocess. " + msg)\n'
+               '    160     _check_driver()\n--> 161     torch._C._cuda_init()\n'
+               '    162     _cudart = _load_cudart()\n\n'
+               'RuntimeError: cuda runtime error (999) : unknown error at /pytorch/aten/src/THC/THCGeneral.cpp:50\n')
+    assert "cuda-fork-reinit" not in ranked_ids(listing, kb)
+    raised = listing + ("RuntimeError: Cannot re-initialize CUDA in forked subprocess. To use CUDA with "
+                        "multiprocessing, you must use the 'spawn' start method\n")
+    assert _first(raised, kb) == ("cuda-fork-reinit", "high")
+    for line in ("RuntimeError: Cannot re-initialize CUDA in forked subprocess.",
+                 "ERROR: RuntimeError('Cannot re-initialize CUDA in forked subprocess.')",
+                 "RuntimeError: Cannot re-initialize CUDA in forked subprocess. To use CUDA with"):
+        assert _first(line + "\n", kb) == ("cuda-fork-reinit", "high")
+
+
+def test_bitsandbytes_without_gpu_support_reads_by_the_platform_its_ctypes_lookup_failed_on(kb) -> None:
+    """bitsandbytes < 0.43 (cextension.py) warns and then prints the AttributeError of its CUDA function lookup:
+    ctypes words it "function '<name>' not found" only on Windows (_ctypes.c), where the package had no CUDA
+    library, and with dlerror()'s "undefined symbol" on Linux, where its setup found no CUDA runtime."""
+    warning = ("{}bitsandbytes{}cextension.py:34: UserWarning: The installed version of bitsandbytes was compiled "
+               "without GPU support. 8-bit optimizers, 8-bit multiplication, and GPU quantization are unavailable.\n"
+               '  warn("The installed version of bitsandbytes was compiled without GPU support. "\n')
+    windows = warning.format("C:\\Users\\ana\\venv\\lib\\site-packages\\", "\\") + (
+        "function 'cadam32bit_grad_fp32' not found\n")
+    assert _first(windows, kb) == ("cpu-only-build", "medium")
+    assert _first(windows.split("\n", 1)[1], kb) == ("cpu-only-build", "medium")
+    linux = warning.format("/home/ana/venv/lib/python3.10/site-packages/", "/") + (
+        "/home/ana/venv/lib/python3.10/site-packages/bitsandbytes/libbitsandbytes_cpu.so: undefined symbol: "
+        "cadam32bit_grad_fp32\n")
+    assert _first(linux, kb) == ("cuda-runtime-lib-missing", "medium")
+
 # NVRM's two-line probe message from the proprietary kernel module for a GPU that only the open modules drive
 _OPEN_MODULES_PROBE = ("[    4.118203] NVRM: The NVIDIA GPU 0000:41:00.0 (PCI ID: 10de:2b85)\n"
                        "               NVRM: installed in this system requires use of the NVIDIA open kernel modules.")
 
 RATED = [
+    # apex setup.py: torch.version.cuda is None in a torch built without CUDA, and a CUDA release otherwise.
+    ("RuntimeError: Cuda extensions are being compiled with a version of Cuda that does not match the version used to "
+     "compile Pytorch binaries.  Pytorch binaries were compiled with Cuda None.", "cpu-only-build", "high"),
+    ("RuntimeError: Cuda extensions are being compiled with a version of Cuda that does not match the version used to "
+     "compile Pytorch binaries.  Pytorch binaries were compiled with Cuda 12.1.", "toolkit-version-mismatch", "high"),
+    # `kubectl describe node` with the device plugin running but no GPU registered (Capacity and Allocatable alike).
+    ("Capacity:\n  cpu:                16\n  memory:             65843012Ki\n  nvidia.com/gpu:     0\n"
+     "  pods:               110", "container-toolkit-missing", "low"),
     # libnd4j ConstantHelper.cu getConstantSpace(), the first call into its own module.
     ("java.lang.RuntimeException: cudaGetSymbolAddress(...) failed", "no-kernel-image", "low"),
     # Paddle 2.1 paddle/fluid/platform/dynload/tensorrt.h names the first TensorRT function it could not load.

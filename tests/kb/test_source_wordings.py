@@ -132,11 +132,11 @@ a node whose device plugin registered no GPU (the k8s-device-plugin README makes
 Python's ctypes on Windows a function missing from the library it loaded (_ctypes.c), which tells bitsandbytes'
 Windows package without a CUDA library (before 0.43, its CHANGELOG) from a Linux setup that found no libcudart, apex
 names the CUDA of the torch it builds against, None for a torch without CUDA (setup.py), and torch.cuda's run-time
-kernel compiler an NVRTC library it could not load (torch/cuda/_utils.py, read in the torch 2.13.0 wheel); Darknet's
+kernel compiler an NVRTC library it could not load (torch/cuda/_utils.py, read in the torch 2.13.0 wheel), Darknet's
 current wording for a convolution that no cuDNN algorithm fits in the free memory is "hasn't found"
-(convolutional_layer.c). Each line below is the format string filled in; the test fails when a wording stops reaching
-its entry, or when the library-not-found reading of "unable to load cudart library" comes back for a library that did
-load.
+(convolutional_layer.c), and ethminer 0.18 prints a driver older than its CUDA without the colon (CUDAMiner.cpp). Each
+line below is the format string filled in; the test fails when a wording stops reaching its entry, or when the
+library-not-found reading of "unable to load cudart library" comes back for a library that did load.
 """
 
 from __future__ import annotations
@@ -1367,6 +1367,8 @@ _OPEN_MODULES_PROBE = ("[    4.118203] NVRM: The NVIDIA GPU 0000:41:00.0 (PCI ID
                        "               NVRM: installed in this system requires use of the NVIDIA open kernel modules.")
 
 RATED = [
+    # ethminer 0.18 libethash-cuda/CUDAMiner.cpp: cudaDriverGetVersion's answer after cudaErrorInsufficientDriver.
+    ("CUDA Error : Insufficient CUDA driver 9010", "driver-too-old", "high"),
     # AlexeyAB/darknet convolutional_layer.c since September 2023 (earlier "isn't found").
     ("Error: cuDNN hasn't found BWD-filter algo for convolution", "cuda-oom", "medium"),
     # torch.cuda._utils._get_nvrtc_library when neither libnvrtc.so.<major> nor libnvrtc.so loads.

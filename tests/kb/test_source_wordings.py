@@ -134,7 +134,9 @@ Windows package without a CUDA library (before 0.43, its CHANGELOG) from a Linux
 names the CUDA of the torch it builds against, None for a torch without CUDA (setup.py), and torch.cuda's run-time
 kernel compiler an NVRTC library it could not load (torch/cuda/_utils.py, read in the torch 2.13.0 wheel), Darknet's
 current wording for a convolution that no cuDNN algorithm fits in the free memory is "hasn't found"
-(convolutional_layer.c), and ethminer 0.18 prints a driver older than its CUDA without the colon (CUDAMiner.cpp). Each
+(convolutional_layer.c), and ethminer 0.18 prints a driver older than its CUDA without the colon (CUDAMiner.cpp); the
+AI Segmentation plugin for QGIS names the driver it finds too old for the PyTorch wheels it would install
+(venv_manager.py), and the RVC WebUI's 2023 config.py says in Chinese that it found no supported NVIDIA card. Each
 line below is the format string filled in; the test fails when a wording stops reaching its entry, or when the
 library-not-found reading of "unable to load cudart library" comes back for a library that did load.
 """
@@ -1582,6 +1584,12 @@ RATED = [
     ("Warning: CUDA driver 11.4 is too old for any known PyTorch wheel. Falling back to cu126. Use `--cuda-version` to "
      "override.", "driver-too-old", "high"),
     ("ComfyUI requires an NVIDIA or AMD GPU on Windows. No supported GPU was detected.", "driver-not-loaded", "low"),
+    # The RVC WebUI's 2023 config.py, in Chinese, when torch.cuda.is_available() is False.
+    ("(venv) D:\\RVC>python infer-web.py\n没有发现支持的N卡, 使用CPU进行推理", "cpu-only-build", "low"),
+    # The AI Segmentation QGIS plugin (src/core/venv_manager.py) picks CPU torch for a driver below the wheels' minimum.
+    ("[09:12:05] NVIDIA driver 566.14 too old for cu128 (needs >= 570), will use CPU instead", "driver-too-old",
+     "high"),
+    ("[09:12:05] Driver too old for CUDA, installing CPU torch instead", "driver-too-old", "high"),
     # Axolotl's config check, from torch.cuda.is_bf16_supported() as transformers' bf16 refusal.
     ("[axolotl.utils.schemas.config.check_bf16:1773] [WARNING] bf16 requested, but AMP is not supported on this GPU. "
      "Requires Ampere series or above.", "cpu-only-build", "low"),

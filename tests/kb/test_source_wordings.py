@@ -136,9 +136,14 @@ kernel compiler an NVRTC library it could not load (torch/cuda/_utils.py, read i
 current wording for a convolution that no cuDNN algorithm fits in the free memory is "hasn't found"
 (convolutional_layer.c), and ethminer 0.18 prints a driver older than its CUDA without the colon (CUDAMiner.cpp); the
 AI Segmentation plugin for QGIS names the driver it finds too old for the PyTorch wheels it would install
-(venv_manager.py), and the RVC WebUI's 2023 config.py says in Chinese that it found no supported NVIDIA card. Each
-line below is the format string filled in; the test fails when a wording stops reaching its entry, or when the
-library-not-found reading of "unable to load cudart library" comes back for a library that did load.
+(venv_manager.py), and the RVC WebUI's 2023 config.py says in Chinese that it found no supported NVIDIA card. The
+strings of PaddlePaddle 2.6.2's GPU wheel (libpaddle.so, libphi.so and its Python files) give a device id beyond the
+GPUs it counts in seven more checks and two with a count of 0, a DataLoader process killed by a bus error, a
+shared-memory segment it could not map and NCCL's errno (no space left on device), the cuFFT, NCCL, TensorRT and NVRTC
+libraries it could not load, an NCCL too old for pipeline training, cuDNN's status 11 (the driver library it needs is
+missing), and the sparse convolution's own shared memory, on the chip and not in /dev/shm. Each line below is the
+format string filled in; the test fails when a wording stops reaching its entry, or when the library-not-found reading
+of "unable to load cudart library" comes back for a library that did load.
 """
 
 from __future__ import annotations
@@ -1947,6 +1952,38 @@ RATED = [
     # Paddle's data-parallel reducer (reducer.cc) in a build without NCCL (CPU wheels, Windows)
     ("(PermissionDenied) Paddle can't concat grad tensors since it's not compiled with NCCL,Please recompile or "
      "reinstall Paddle with NCCL support.", "nccl-failure", "medium"),
+    # PaddlePaddle's device-id checks beyond the CUDA devices it counts (get_places_op.cc, gpu_info.cc,
+    # paddle.device.cuda, resource_pool.h, cuda_info.cc), its launchers' CUDA_VISIBLE_DEVICES checks (spawn.py,
+    # launch_utils.py), and the same checks with a count of 0 (check_numerics, gpu_info.cc): the 2.6.2 GPU wheel.
+    ("InvalidArgumentError: Only 4 CUDA devices found, cannot set to 5", "invalid-device-ordinal", "high"),
+    ("ValueError: (InvalidArgument) Device id 3 exceeds gpu card number 1.", "invalid-device-ordinal", "high"),
+    ("AssertionError: The device id 2 exceeds gpu card number 2", "invalid-device-ordinal", "high"),
+    ("OutOfRangeError: The dev_idx should be less than device count 2, but got 5.", "invalid-device-ordinal", "high"),
+    ("InvalidArgumentError: The device id 4 is out of range [0, 4), where 4 is the number of devices on this machine.",
+     "invalid-device-ordinal", "high"),
+    ("RuntimeError: the number of visible devices(1) is less than the number of spawn processes(8), please ensure that "
+     "the correct `nprocs` argument is passed", "invalid-device-ordinal", "medium"),
+    ("AssertionError: Can't find your gpus 5 in CUDA_VISIBLE_DEVICES[2,3].", "invalid-device-ordinal", "medium"),
+    ("PreconditionNotMetError: cuda device must > 0, now dev_count=0", "no-visible-gpu", "low"),
+    ("ValueError: (InvalidArgument) Device id 1 exceeds gpu card number 0.", "no-visible-gpu", "low"),
+    # PaddlePaddle's shared-memory failures: DataLoader (data_loader.cc), its mmap allocator, NCCL's errno in enforce.h.
+    ("SystemError: (Fatal) DataLoader process (pid 418) exited is killed by signal: Bus error.", "shm-too-small",
+     "high"),
+    ("UnavailableError: Memory map failed when create shared memory, error number is 12.", "shm-too-small", "medium"),
+    ("OSError: (External) NCCL error(2), unhandled system error.  Detail: No space left on device", "shm-too-small",
+     "high"),
+    # PaddlePaddle's loaders for cuFFT (dynload/cufft.cc), libnccl (ncclwrap.cu), TensorRT and NVRTC (device_code.cc).
+    ("PreconditionNotMetError: Cannot load cufft shared library. Cannot invoke method cufftExecC2C.",
+     "cuda-runtime-lib-missing", "high"),
+    ("[ncclwrap.cu:95:ncclwrap_init] Failed dynamic load libnccl.so", "cuda-runtime-lib-missing", "medium"),
+    ("PreconditionNotMetError: TensorRT is needed, but TensorRT dynamic library is not found.",
+     "cuda-runtime-lib-missing", "low"),
+    ("UnavailableError: NVRTC and CUDA driver are need for JIT compiling of CUDA code.", "cuda-runtime-lib-missing",
+     "low"),
+    # PaddlePaddle's NCCL floor for pipeline / MoE training (nccl_utils.py), and cuDNN status 11 from its hint table.
+    ("AssertionError: The version of NCCL is required to be at least v2.8.4 while training with pipeline/MoE "
+     "parallelism, but we found v2.7.3.", "nccl-failure", "medium"),
+    ("OSError: (External) CUDNN error(11), CUDNN_STATUS_RUNTIME_PREREQUISITE_MISSING. ", "driver-not-loaded", "low"),
     # ethminer's getNumDevices (libethash-cuda/CUDAMiner.cpp): cudaErrorInsufficientDriver with a loaded driver
     ("  X 09:14:02|main      CUDA error: Insufficient CUDA driver: 10010", "driver-too-old", "high"),
     # Numba's Linker.add_ptx (cudadrv/driver.py, the one-line form of older releases), traceback cut before the error
@@ -1981,6 +2018,14 @@ RATED = [
 @pytest.mark.parametrize(("text", "cause", "confidence"), RATED, ids=[f"{c}-{t[-20:]}" for t, c, _ in RATED])
 def test_code_reaches_its_cause_at_its_confidence(kb, text: str, cause: str, confidence: str) -> None:
     assert _first(text + "\n", kb) == (cause, confidence)
+
+
+def test_paddles_on_chip_shared_memory_is_not_dev_shm(kb) -> None:
+    """PaddlePaddle's sparse convolution (phi/kernels/sparse/gpu/conv.cu.h) finds the GPU's shared memory per block
+    too small for its kernel: nothing about /dev/shm, so the shared-memory prose reading stays away."""
+    assert _ranked("PreconditionNotMetError: the shared memory is not enough\n", kb) == []
+    prose = "ERROR: the shared memory (/dev/shm) is not enough for the DataLoader workers\n"
+    assert _first(prose, kb) == ("shm-too-small", "medium")
 
 
 def test_a_cudnn_handle_that_fails_with_memory_free_is_the_cudnn_library_not_memory(kb) -> None:

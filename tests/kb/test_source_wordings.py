@@ -141,9 +141,12 @@ strings of PaddlePaddle 2.6.2's GPU wheel (libpaddle.so, libphi.so and its Pytho
 GPUs it counts in seven more checks and two with a count of 0, a DataLoader process killed by a bus error, a
 shared-memory segment it could not map and NCCL's errno (no space left on device), the cuFFT, NCCL, TensorRT and NVRTC
 libraries it could not load, an NCCL too old for pipeline training, cuDNN's status 11 (the driver library it needs is
-missing), and the sparse convolution's own shared memory, on the chip and not in /dev/shm. Each line below is the
-format string filled in; the test fails when a wording stops reaching its entry, or when the library-not-found reading
-of "unable to load cudart library" comes back for a library that did load.
+missing), and the sparse convolution's own shared memory, on the chip and not in /dev/shm. TensorFlow's 2.10.1, 2.15.1
+and 2.20.0 wheels give 2.20's wrapped cuInit status, the diagnostics that find no libcuda DSO or no /dev/nvidia0,
+XLA's "libdevice not found at" and its warning for drivers before 396.20, the cuBLAS handle it could not create, its
+Eigen allocator out of memory, and the Windows self-check's missing Visual C++ DLLs. Each line below is the format
+string filled in; the test fails when a wording stops reaching its entry, or when the library-not-found reading of
+"unable to load cudart library" comes back for a library that did load.
 """
 
 from __future__ import annotations
@@ -1984,6 +1987,28 @@ RATED = [
     ("AssertionError: The version of NCCL is required to be at least v2.8.4 while training with pipeline/MoE "
      "parallelism, but we found v2.7.3.", "nccl-failure", "medium"),
     ("OSError: (External) CUDNN error(11), CUDNN_STATUS_RUNTIME_PREREQUISITE_MISSING. ", "driver-not-loaded", "low"),
+    # TensorFlow, read in the 2.10.1, 2.15.1 and 2.20.0 wheels: 2.20's wrapped cuInit status, the diagnostics after a
+    # failed cuInit (cuda_diagnostics.cc), XLA's libdevice and PTX JIT checks, the cuBLAS and Eigen allocators and the
+    # Windows self-check (self_check.py).
+    ("E0000 00:00:1760000000.111111  4242 cuda_platform.cc:51] failed call to cuInit: INTERNAL: CUDA error: Failed "
+     "call to cuInit: UNKNOWN ERROR (303)", "container-no-gpu-access", "low"),
+    ("I0000 00:00:1760000000.222222  4242 cuda_diagnostics.cc:160] libcuda reported version is: NOT_FOUND: was unable "
+     "to find libcuda.so DSO loaded into this program", "driver-not-loaded", "low"),
+    ("2022-11-02 09:10:11.121314: I tensorflow/stream_executor/cuda/cuda_diagnostics.cc:163] no NVIDIA GPU device is "
+     "present: /dev/nvidia0 does not exist", "no-visible-gpu", "low"),
+    ("InternalError: libdevice not found at ./libdevice.10.bc [Op:__inference_step_4242]", "cuda-runtime-lib-missing",
+     "low"),
+    ("2023-06-07 08:09:10.111213: E tensorflow/compiler/xla/stream_executor/cuda/cuda_blas.cc:225] failed to create "
+     "cublas handle: CUBLAS_STATUS_NOT_INITIALIZED", "cuda-oom", "low"),
+    ("InternalError: Attempting to perform BLAS operation using StreamExecutor without BLAS support [Op:MatMul]",
+     "cuda-oom", "low"),
+    ("2023-06-07 08:09:10.111213: E tensorflow/core/common_runtime/gpu/gpu_device.cc:312] EigenAllocator for GPU ran "
+     "out of memory when allocating 268435456. See error logs for more detailed info.", "cuda-oom", "high"),
+    ("ImportError: Could not find the DLL(s) 'msvcp140.dll or msvcp140_1.dll'. TensorFlow requires that these DLLs be "
+     "installed in a directory that is named in your %PATH% environment variable.", "windows-dll-not-found",
+     "medium"),
+    ("2021-04-05 06:07:08.091011: W tensorflow/compiler/xla/service/gpu/nvptx_compiler.cc:92] *** WARNING *** Invoking "
+     "the PTX->SASS JIT from driver version 390.144.0, which is older than 396.20.0.", "driver-too-old", "low"),
     # ethminer's getNumDevices (libethash-cuda/CUDAMiner.cpp): cudaErrorInsufficientDriver with a loaded driver
     ("  X 09:14:02|main      CUDA error: Insufficient CUDA driver: 10010", "driver-too-old", "high"),
     # Numba's Linker.add_ptx (cudadrv/driver.py, the one-line form of older releases), traceback cut before the error

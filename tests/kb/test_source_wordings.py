@@ -144,9 +144,12 @@ libraries it could not load, an NCCL too old for pipeline training, cuDNN's stat
 missing), and the sparse convolution's own shared memory, on the chip and not in /dev/shm. TensorFlow's 2.10.1, 2.15.1
 and 2.20.0 wheels give 2.20's wrapped cuInit status, the diagnostics that find no libcuda DSO or no /dev/nvidia0,
 XLA's "libdevice not found at" and its warning for drivers before 396.20, the cuBLAS handle it could not create, its
-Eigen allocator out of memory, and the Windows self-check's missing Visual C++ DLLs. Each line below is the format
-string filled in; the test fails when a wording stops reaching its entry, or when the library-not-found reading of
-"unable to load cudart library" comes back for a library that did load.
+Eigen allocator out of memory, and the Windows self-check's missing Visual C++ DLLs. The NVIDIA Container Toolkit (at
+d34b3046, and 1.17.9's hook) names a hook without nvidia-container-cli or its config file, its CSV mode's own CUDA
+check on Jetson, NVIDIA_VISIBLE_DEVICES ignored in an unprivileged container, no NVIDIA devices, and a GPU index that
+NVML does not have; the device plugin gives CDI names of its own kind and, before v0.13, Xid lines of another form.
+Each line below is the format string filled in; the test fails when a wording stops reaching its entry, or when the
+library-not-found reading of "unable to load cudart library" comes back for a library that did load.
 """
 
 from __future__ import annotations
@@ -168,6 +171,8 @@ def _first(text: str, kb) -> tuple[str, str] | None:
     return ranked[0] if ranked else None
 
 
+_OCI_CREATE = ("docker: Error response from daemon: failed to create task for container: failed to create shim task: "
+               "OCI runtime create failed: ")
 _CUDART = ('level=WARN source=gpu.go:228 msg="unable to load cudart library /usr/lib/libcudart.so.12: '
            'cudart init failure: {}"')
 _NVCUDA = 'level=INFO source=gpu.go:350 msg="cuda driver library init failure: {}"'
@@ -2009,6 +2014,27 @@ RATED = [
      "medium"),
     ("2021-04-05 06:07:08.091011: W tensorflow/compiler/xla/service/gpu/nvptx_compiler.cc:92] *** WARNING *** Invoking "
      "the PTX->SASS JIT from driver version 390.144.0, which is older than 396.20.0.", "driver-too-old", "low"),
+    # The NVIDIA Container Toolkit at d34b3046 (and 1.17.9's hook): the hook without nvidia-container-cli or its config
+    # file, CSV mode's own CUDA check on Jetson, an environment variable ignored in an unprivileged container, no device
+    # nodes or /proc/devices entry, a GPU index NVML does not have; the device plugin's Xid lines of v0.9 to v0.12.
+    (_OCI_CREATE + "error running prestart hook #0: exit status 1, stdout: , stderr: couldn't find binary "
+     "nvidia-container-cli in PATH: exec: \"nvidia-container-cli\": executable file not found in $PATH: unknown.",
+     "container-toolkit-missing", "high"),
+    ("stderr: error getting hook config: failed to load config: couldn't open required configuration file: open "
+     "/etc/nvidia-container-runtime/config.toml: no such file or directory: unknown.", "container-toolkit-missing",
+     "high"),
+    (_OCI_CREATE + "could not apply required modification to OCI specification: error modifying OCI spec: "
+     "requirements not met: unsatisfied condition: cuda>=12.6 (cuda=11.4): unknown.", "container-cuda-requirement",
+     "high"),
+    ('time="2026-01-02T03:04:05Z" level=info msg="Ignoring devices requested by environment variable(s) in '
+     'unprivileged container: [NVIDIA_VISIBLE_DEVICES]"', "container-no-gpu-access", "medium"),
+    ("ERRO[0000] failed to create devices info: no NVIDIA devices found", "driver-not-loaded", "medium"),
+    (_OCI_CREATE + "could not apply required modification to OCI specification: error modifying OCI spec: failed to "
+     "create the automatic CDI modifier: failed to get device handle from index: Invalid Argument: unknown.",
+     "invalid-device-ordinal", "medium"),
+    ("failed to inject CDI devices: unresolvable CDI devices k8s.device-plugin.nvidia.com/gpu=GPU-0f1e2d3c",
+     "container-toolkit-missing", "high"),
+    ("2020/01/02 03:04:05 XidCriticalError: Xid=79, All devices will go unhealthy.", "gpu-hardware-fault", "medium"),
     # ethminer's getNumDevices (libethash-cuda/CUDAMiner.cpp): cudaErrorInsufficientDriver with a loaded driver
     ("  X 09:14:02|main      CUDA error: Insufficient CUDA driver: 10010", "driver-too-old", "high"),
     # Numba's Linker.add_ptx (cudadrv/driver.py, the one-line form of older releases), traceback cut before the error

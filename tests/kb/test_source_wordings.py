@@ -148,8 +148,10 @@ Eigen allocator out of memory, and the Windows self-check's missing Visual C++ D
 d34b3046, and 1.17.9's hook) names a hook without nvidia-container-cli or its config file, its CSV mode's own CUDA
 check on Jetson, NVIDIA_VISIBLE_DEVICES ignored in an unprivileged container, no NVIDIA devices, and a GPU index that
 NVML does not have; the device plugin gives CDI names of its own kind and, before v0.13, Xid lines of another form.
-Each line below is the format string filled in; the test fails when a wording stops reaching its entry, or when the
-library-not-found reading of "unable to load cudart library" comes back for a library that did load.
+ONNX Runtime's GPU wheels name a device id beyond the GPUs its CUDA provider sees, and the libnvinfer its TensorRT
+provider could not load. Each line below is the format string filled in; the test fails when a wording stops reaching
+its entry, or when the library-not-found reading of "unable to load cudart library" comes back for a library that did
+load.
 """
 
 from __future__ import annotations
@@ -2035,6 +2037,12 @@ RATED = [
     ("failed to inject CDI devices: unresolvable CDI devices k8s.device-plugin.nvidia.com/gpu=GPU-0f1e2d3c",
      "container-toolkit-missing", "high"),
     ("2020/01/02 03:04:05 XidCriticalError: Xid=79, All devices will go unhealthy.", "gpu-hardware-fault", "medium"),
+    # ONNX Runtime's GPU wheels (1.16.3, 1.31.1): the CUDA provider's device-id check, and the TensorRT provider's
+    # library failing to load for want of libnvinfer (provider_bridge_ort.cc).
+    ("RuntimeError: [ONNXRuntimeError] : 1 : FAIL : Invalid device id. Device id should be less than total number of "
+     "devices (2)", "invalid-device-ordinal", "high"),
+    ("EP Error [ONNXRuntimeError] : 1 : FAIL : Failed to load library libonnxruntime_providers_tensorrt.so with error: "
+     "libnvinfer.so.10: cannot open shared object file: No such file or directory", "cuda-runtime-lib-missing", "low"),
     # ethminer's getNumDevices (libethash-cuda/CUDAMiner.cpp): cudaErrorInsufficientDriver with a loaded driver
     ("  X 09:14:02|main      CUDA error: Insufficient CUDA driver: 10010", "driver-too-old", "high"),
     # Numba's Linker.add_ptx (cudadrv/driver.py, the one-line form of older releases), traceback cut before the error

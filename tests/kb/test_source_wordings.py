@@ -149,9 +149,18 @@ d34b3046, and 1.17.9's hook) names a hook without nvidia-container-cli or its co
 check on Jetson, NVIDIA_VISIBLE_DEVICES ignored in an unprivileged container, no NVIDIA devices, and a GPU index that
 NVML does not have; the device plugin gives CDI names of its own kind and, before v0.13, Xid lines of another form.
 ONNX Runtime's GPU wheels name a device id beyond the GPUs its CUDA provider sees, and the libnvinfer its TensorRT
-provider could not load. Each line below is the format string filled in; the test fails when a wording stops reaching
-its entry, or when the library-not-found reading of "unable to load cudart library" comes back for a library that did
-load.
+provider could not load. The NVIDIA driver as Debian packages it (535 and 550) prints its own API-mismatch text from
+libnvidia-ml and libcuda, nvidia-smi's explanations of NVML errors, and NVRM's PCIe, power, probe and suspend lines;
+Ollama's GPU discovery changed its wording across releases ('nvcuda', 'cuda driver library', 'cuInit failed'); JAX's
+CUDA plugin checks cuDNN releases and compute capabilities; TensorRT, Torch-TensorRT and Polygraphy print raw
+cudaError_t numbers; torch 2.14 and its CUDA 13 libraries (cuDNN 9.24, cuBLAS, NCCL 2.30, nvJitLink, nvcc and ptxas)
+name GPU floors, status codes and host compilers; bitsandbytes, DeepSpeed, vLLM and accelerate, and CuPy, PyCUDA,
+numba and cuda-python name what they could not load or use. ComfyUI, Forge and SageAttention, CTranslate2's bundled
+cuDNN loaders, transformers' and accelerate's device checks, CUDA.jl, cudarc, candle and R torch, dockerd's and
+podman's device checks, the GPU Operator's validator, Slurm and Apptainer, OpenCV, dlib, insightface, MXNet and
+PaddleX word the same causes their own way. Each line below is the format string filled in; the test fails when a
+wording stops reaching its entry, or when the library-not-found reading of "unable to load cudart library" comes back
+for a library that did load.
 """
 
 from __future__ import annotations
@@ -2071,6 +2080,380 @@ RATED = [
     ("ImportError: DLL load failed while importing nvjpeg: 找不到指定的模块。", "windows-dll-not-found", "medium"),
     # the proprietary kernel module's probe message for a GPU that only the open modules drive
     (_OPEN_MODULES_PROBE, "driver-gpu-unsupported", "high"),
+    # NVIDIA driver 535.261.03 / 550.163.01 (Debian): libnvidia-ml / libcuda's API check, nvidia-smi, NVRM, nvidia-uvm.
+    ("NVIDIA: API mismatch: the NVIDIA kernel module has version 535.183.01,\nbut this NVIDIA driver component has "
+     "version 535.261.03.  Please make\nsure that the kernel module and all NVIDIA driver components\nhave the same "
+     "version.", "nvml-driver-library-mismatch", "high"),
+    ("NVIDIA: API mismatch: this NVIDIA driver component has version\n535.261.03, but the NVIDIA kernel module's "
+     "version does not match.\nPlease make sure that the kernel module and all NVIDIA driver\ncomponents have the "
+     "same version.", "nvml-driver-library-mismatch", "high"),
+    ("Mismatch in versions between nvidia-smi and NVML.\nAre you sure you are using nvidia-smi provided with the "
+     "driver?", "nvml-driver-library-mismatch", "medium"),
+    ("NVIDIA: could not open the device file /dev/nvidiactl (No such file or directory).",
+     "driver-not-loaded", "medium"),
+    ("NVIDIA: no NVIDIA devices found", "driver-not-loaded", "medium"),
+    ("nvidia-persistenced[812]: Unable to find any NVIDIA devices", "driver-not-loaded", "low"),
+    ("NVRM: The NVIDIA probe routine failed for 1 device(s).\nNVRM: None of the NVIDIA devices were initialized.",
+     "driver-not-loaded", "medium"),
+    ("Unable to determine the device handle for GPU0000:3B:00.0: A GPU reset must occur before this GPU can be used "
+     "again.", "gpu-hardware-fault", "low"),
+    ("pynvml.nvml.NVMLError: GPU requires reset", "gpu-hardware-fault", "low"),
+    ("Unable to determine the device handle for GPU0000:01:00.0: Unable to communicate with GPU because it is "
+     "insufficiently powered.\nThis may be because not all required external power cables are\nattached, or the "
+     "attached cables are not seated properly.", "gpu-hardware-fault", "medium"),
+    ("Unable to determine the device handle for GPU0000:01:00.0: The NVIDIA kernel module detected an issue with GPU "
+     "interrupts.Consult the \"Common Problems\" Chapter of the NVIDIA Driver README for\ndetails and steps that can "
+     "be taken to resolve this issue.", "gpu-hardware-fault", "low"),
+    ("GPU 00000000:3B:00.0: Detected Critical Xid Error", "gpu-hardware-fault", "medium"),
+    ("[    5.101] NVRM: GPU 0000:01:00.0: GPU does not have the necessary power cables connected.\n[    5.102] NVRM: "
+     "GPU 0000:01:00.0: RmInitAdapter failed! (0x24:0x1c:1436)\n[    5.103] NVRM: GPU 0000:01:00.0: rm_init_adapter "
+     "failed, device minor number 0", "gpu-hardware-fault", "high"),
+    ("NVRM: GPU 0000:3b:00.0: A fatal error was detected.\nNVRM: GPU 0000:3b:00.0: The kernel has enabled MMIO for "
+     "the device,\nNVRM: but it still appears unreachable. The device\nNVRM: will not function properly until it is "
+     "reset.", "gpu-hardware-fault", "high"),
+    ("[ 812.22] NVRM: GPU 0000:3b:00.0: A fatal error was detected.", "gpu-hardware-fault", "medium"),
+    ("NVRM: Rate limiting GSP RPC error prints for GPU at PCI:0000:01:00 (printing 1 of every 30).  The GPU likely "
+     "needs to be reset.", "gpu-hardware-fault", "low"),
+    ("nvidia-uvm: uvm_gpu.c:2074 uvm_gpu_check_ecc_error_no_rm[pid:2841] ECC error encountered, GPU 0000:3b:00.0",
+     "gpu-hardware-fault", "high"),
+    ("[    4.1] NVRM: The NVIDIA GPU 0009:01:00.0 (PCI ID: 10de:2342)\n[    4.1] NVRM: installed in this system is "
+     "self-hosted, and requires\n[    4.1] NVRM: use of the NVIDIA open kernel modules.",
+     "driver-gpu-unsupported", "high"),
+    ("NVRM: GPU 0000:01:00.0: PreserveVideoMemoryAllocations module parameter is set. System Power Management "
+     "attempted without driver procfs suspend interface. Please refer to the 'Configuring Power Management Support' "
+     "section in the driver README.", "uvm-after-suspend", "medium"),
+    # Ollama: 0.1.34-0.1.48 'nvcuda', the 2026 'cuInit failed' probe, 0.5-0.12 discovery and memory fit; llama.cpp.
+    ("time=2024-06-20T08:00:00.000Z level=DEBUG source=gpu.go:517 msg=\"Unable to load nvcuda\" "
+     "library=/usr/lib/x86_64-linux-gnu/libcuda.so.550.90.07 error=\"nvcuda init failure: 999\"",
+     "uvm-after-suspend", "medium"),
+    ("time=2024-06-20T08:00:00.000Z level=DEBUG source=gpu.go:517 msg=\"Unable to load nvcuda\" "
+     "library=/usr/lib/x86_64-linux-gnu/libcuda.so.470.239.06 error=\"nvcuda init failure: 35\"",
+     "driver-too-old", "medium"),
+    ("time=2024-06-20T08:00:00.000Z level=INFO source=gpu.go:259 msg=\"error looking up nvidia GPU memory\" "
+     "error=\"nvcuda failed to get device context 2\"", "cuda-oom", "low"),
+    ("time=2026-08-20T10:00:00.000Z level=DEBUG source=native_probe.go:259 msg=\"native GPU discovery failed\" "
+     "error=\"exit status 1\" stderr=\"Error: cuInit failed: 999\\n\" libDirs=[/usr/local/lib/ollama/cuda_v12]",
+     "uvm-after-suspend", "medium"),
+    ("time=2026-08-20T10:00:00.000Z level=DEBUG source=native_probe.go:259 msg=\"native GPU discovery failed\" "
+     "error=\"exit status 1\" stderr=\"Error: cuInit failed: 35\\n\" libDirs=[/usr/local/lib/ollama/cuda_v12]",
+     "driver-too-old", "medium"),
+    ("time=2025-09-30T10:12:01.120Z level=WARN source=gpu.go:618 msg=\"version mismatch between driver and cuda "
+     "driver library - reboot or upgrade may be required: library /usr/lib/x86_64-linux-gnu/libcuda.so.570.133.07\"",
+     "nvml-driver-library-mismatch", "medium"),
+    ("time=2026-08-20T10:00:00.000Z level=WARN source=runner.go:722 msg=\"user overrode visible devices\" "
+     "CUDA_VISIBLE_DEVICES=-1", "no-visible-gpu", "high"),
+    ("time=2026-08-20T10:00:00.000Z level=WARN source=runner.go:739 msg=\"potentially incompatible library detected "
+     "in PATH\" location=C:\\Users\\me\\llama.cpp\\ggml-base.dll", "windows-dll-not-found", "medium"),
+    ("time=2025-09-30T10:12:02.000Z level=WARN source=cuda_common.go:60 msg=\"old CUDA driver detected - please "
+     "upgrade to a newer driver for best performance\" version=11.4", "driver-too-old", "low"),
+    ("time=2025-09-30T10:12:05.000Z level=DEBUG source=memory.go:411 msg=\"insufficient VRAM to load any model "
+     "layers\"", "cuda-oom", "medium"),
+    ("panic: insufficient memory - required allocations: {InputWeights:419430400A CPU:{Name:CPU ID: Weights:[0U 0U] "
+     "Cache:[0U 0U] Graph:0U} GPUs:[{Name:CUDA0 ID:GPU-2f5a4e1c-7b3d-4c7e-9a6f-1f2e3d4c5b6a Weights:[218103808A "
+     "218103808A 218103808F] Cache:[67108864A 67108864A 67108864U] Graph:1090519040U}]}", "cuda-oom", "high"),
+    ("Error: memory layout cannot be allocated with num_gpu = 99", "cuda-oom", "medium"),
+    ("time=2024-12-06T09:00:00.000Z level=WARN source=gpu.go:732 msg=\"unable to locate gpu dependency libraries\"",
+     "cuda-runtime-lib-missing", "medium"),
+    ("llama_context: compute buffer allocation failed, retrying without pipeline parallelism", "cuda-oom", "low"),
+    # JAX: jax-cuda12-pjrt 0.12.0.1 version checks and XLA strings, jax 0.4.30 xla_bridge.py.
+    ("RuntimeError: cuDNN 9.10.0 had a binary backward-compatibility issue due to reordered enum values affecting "
+     "block-scale datatypes. Found runtime version 91000 and build version 91200. Please upgrade to 9.10.1 or above.",
+     "cudnn-version-mismatch", "high"),
+    ("RuntimeError: cuDNN < 9.10.0 (90800 found) had an issue that caused some multi-GPU matmuls, in which the same "
+     "finalized execution plan is used across different GPUs, to be functionally incorrect when run with cublasLt >= "
+     "12.9 (120901 found). Please upgrade to 9.10.1 or above.", "cudnn-version-mismatch", "medium"),
+    ("/usr/local/lib/python3.11/site-packages/jax/_src/xla_bridge.py:273: RuntimeWarning: Device 0 has CUDA compute "
+     "capability 5.2 which is lower than the minimum supported compute capability 6.0. See "
+     "https://jax.readthedocs.io/en/latest/installation.html#nvidia-gpu for more details", "no-kernel-image", "high"),
+    ("I0315 10:22:31.123456   48213 platform_util.cc:199] StreamExecutor cuda device (0) is of insufficient compute "
+     "capability: 5.2 required, device is 3.5", "no-kernel-image", "high"),
+    ("jaxlib.xla_extension.XlaRuntimeError: FAILED_PRECONDITION: StreamExecutor cuda device (0) requires compute "
+     "capability '9.0' but is of '8.6'", "no-kernel-image", "medium"),
+    ("E0315 10:22:31.123456   48213 cuda_dnn.cc:535] Could not create cudnn handle: CUDNN_STATUS_INTERNAL_ERROR\n"
+     "E0315 10:22:31.123501   48213 cuda_dnn.cc:539] Memory usage: 1048576 bytes free, 25425608704 bytes total.",
+     "cuda-oom", "medium"),
+    ("E0315 10:22:31.123456   48213 cuda_blas.cc:193] failed to create cublas handle: the resource allocation failed",
+     "cuda-oom", "medium"),
+    ("E0315 10:22:31.123456   48213 cuda_blas.cc:196] Failure to initialize cublas may be due to OOM (cublas needs "
+     "some free memory when you initialize it, and your deep-learning framework may have preallocated more than its "
+     "fair share), or may be because this binary was not built with support for the GPU in your machine.",
+     "cuda-oom", "low"),
+    ("F0315 10:22:31.123456   48213 gpu_cudamallocasync_allocator.cc:140] Disable cuda_malloc_async or update your "
+     "CUDA driver to a version compatible with CUDA 11.2 or higher. We detected a version compatible with: 11000",
+     "driver-too-old", "high"),
+    ("jaxlib.xla_extension.XlaRuntimeError: INTERNAL: Failed to load the NVSHMEM library. Make sure it is installed "
+     "(e.g. `pip install nvidia-nvshmem-cu12`).", "cuda-runtime-lib-missing", "medium"),
+    ("jaxlib.xla_extension.XlaRuntimeError: INTERNAL: CUDA command buffers require CUDA driver version >= 12.3",
+     "driver-too-old", "medium"),
+    ("jaxlib.xla_extension.XlaRuntimeError: RESOURCE_EXHAUSTED: Allocating 17179869184 bytes exceeds the memory limit "
+     "of 8589934592 bytes.", "cuda-oom", "low"),
+    ("RuntimeError: Unable to load cuDNN. Is it installed?", "cudnn-lib-missing", "high"),
+    # TensorRT: libnvinfer, tensorrt bindings, trtexec, Torch-TensorRT 2.14, Polygraphy, wheel-stub.
+    ("[TRT] [W] CUDA initialization failure with error: 804. Please check your CUDA installation:  "
+     "http://docs.nvidia.com/cuda/cuda-installation-guide-linux/index.html", "driver-too-old", "medium"),
+    ("[TRT] [W] Requested amount of GPU memory (4294967296 bytes) could not be allocated. There may not be enough "
+     "free memory for allocation to succeed.", "cuda-oom", "medium"),
+    ("ImportError: libnvinfer.so.10: cannot open shared object file: No such file or directory",
+     "cuda-runtime-lib-missing", "low"),
+    ("import error when try to import _TensorRTProxyModule, got error Could not find libnvinfer.so.11\n  Search "
+     "paths: ['/usr/local/cuda-13.2/lib64', '/usr/lib', '/usr/lib64', '/usr/lib/x86_64-linux-gnu']",
+     "cuda-runtime-lib-missing", "low"),
+    ("FileNotFoundError: Could not find: nvinfer_10.dll. Is it on your PATH?", "windows-dll-not-found", "medium"),
+    ("[07/22/2020-14:15:25] [W] [TRT] TensorRT was linked against cuDNN 8.6.0 but loaded cuDNN 8.4.1",
+     "cudnn-version-mismatch", "low"),
+    ("Cuda failure at /_src/samples/common/sampleDevice.h:212: out of memory\nAborted (core dumped)",
+     "cuda-oom", "high"),
+    ("This pytorch build does not support CUDA, please reinstall pytorch with CUDA support", "cpu-only-build", "high"),
+    ("WARNING: [Torch-TensorRT] - Unable to read CUDA capable devices. Return status: 35", "driver-too-old", "medium"),
+    ("[!] CUDA Error: 35. To figure out what this means, refer to "
+     "https://docs.nvidia.com/cuda/cuda-runtime-api/group__CUDART__TYPES.html", "driver-too-old", "medium"),
+    ("[!] CUDA Error: 2. To figure out what this means, refer to "
+     "https://docs.nvidia.com/cuda/cuda-runtime-api/group__CUDART__TYPES.html", "cuda-oom", "medium"),
+    ("[!] CUDA Error: 209. To figure out what this means, refer to "
+     "https://docs.nvidia.com/cuda/cuda-runtime-api/group__CUDART__TYPES.html", "no-kernel-image", "high"),
+    ("[!] CUDA Error: 101. To figure out what this means, refer to "
+     "https://docs.nvidia.com/cuda/cuda-runtime-api/group__CUDART__TYPES.html", "invalid-device-ordinal", "high"),
+    ("RuntimeError: [Error thrown at core/conversion/conversionctx/ConversionCtx.cpp:48] Expected "
+     "cudaSetDevice(settings.device.gpu_id) == cudaSuccess to be true but got false\nUnable to set gpu id: 2",
+     "invalid-device-ordinal", "medium"),
+    ("WARNING:torch_tensorrt.dynamo._compiler:Remaining GPU memory may not be enough to compile the TensorRT engine "
+     "for this model resulting in an OOM error, Consider setting offload_module_to_cpu=True", "cuda-oom", "low"),
+    ("WARNING: [Torch-TensorRT] - cuDNN is not enabled, skipping instance_norm conversion.",
+     "cudnn-lib-missing", "low"),
+    ("RuntimeError: Didn't find wheel for tensorrt-cu12-libs 10.0.1", "wheel-platform-unsupported", "medium"),
+    ("This is a special placeholder package which downloads a real wheel package", "wheel-platform-unsupported", "low"),
+    # torch 2.14.1+cu130 (libtorch_cuda.so, torch/backends/cudnn): GPU floors and arch texts.
+    ("RuntimeError: cuDNN version 92400 is not compatible with devices with SM < 7.5. Please install a version of "
+     "PyTorch with a compatible cuDNN version.", "no-kernel-image", "high"),
+    ("RuntimeError: sparse_mm: CUDA BFloat16 requires compute capability >= 80 (current: 75)",
+     "no-kernel-image", "low"),
+    ("RuntimeError: torch._scaled_mm is only supported on CUDA devices with compute capability >= 9.0 or 8.9, or ROCm "
+     "MI300+", "no-kernel-image", "low"),
+    ("RuntimeError: sdpa fp8 forward operation is only supported on Hopper architecture and newer. Please consider "
+     "using a newer architecture.", "no-kernel-image", "medium"),
+    ("RuntimeError: cusolver error: CUSOLVER_STATUS_ARCH_MISMATCH, when calling `cusolverDnSgetrf_bufferSize(handle, "
+     "m, n, dA, ldda, &lwork)`", "no-kernel-image", "low"),
+    ("RuntimeError: CUDA error: the function requires a feature absent from the device architecture when calling "
+     "`cusparseSpMM( handle, opA, opB, &alpha, descA, descB, &beta, descC, CUDA_R_16BF, CUSPARSE_SPMM_ALG_DEFAULT, "
+     "workspace)`", "no-kernel-image", "low"),
+    ("RuntimeError: cuDNN Frontend error: SDPA FP16/BF16 forward is not supported on cuDNN 9.10.0/9.10.1 due to known "
+     "bugs. Please consider upgrading to 9.10.2 or newer.", "cudnn-version-mismatch", "medium"),
+    # cuDNN 8.9 / 9.24, libcudart 13, nvcc / ptxas 13.0, cuBLAS 13.1, NCCL 2.18 / 2.30, nvJitLink, NVRTC.
+    ("Could not load library libcudnn_ops_infer.so.8. NULL Error", "cudnn-lib-missing", "medium"),
+    ("Could not load symbol cudnnOpsInferVersionCheck from libcudnn_ops_infer.so.8. NULL Error",
+     "cudnn-version-mismatch", "medium"),
+    ("RuntimeError: cuDNN error: CUDNN_STATUS_NOT_SUPPORTED_INCOMPATIBLE_CUDA_DRIVER", "driver-too-old", "high"),
+    ("RuntimeError: cuDNN error: CUDNN_STATUS_NOT_SUPPORTED_INCOMPATIBLE_CUDART", "cudnn-version-mismatch", "medium"),
+    ("RuntimeError: cuDNN error: CUDNN_STATUS_NOT_SUPPORTED_SUBLIBRARY_UNAVAILABLE", "cudnn-lib-missing", "medium"),
+    ("RuntimeError: cuDNN error: CUDNN_STATUS_NOT_SUPPORTED_RUNTIME_PREREQUISITE_MISSING", "driver-not-loaded", "low"),
+    ("RuntimeError: cuDNN error: CUDNN_STATUS_INTERNAL_ERROR_DEVICE_ALLOCATION_FAILED", "cuda-oom", "medium"),
+    ("Invalid device number 2 provided, must be in the range of 0 to 1", "invalid-device-ordinal", "high"),
+    ("ptxas fatal   : Arch 'sm_35' not supported", "nvcc-unsupported-arch", "medium"),
+    ("nvcc fatal   : The version ('19.50') of the host compiler ('Visual Studio') is not supported",
+     "toolkit-version-mismatch", "high"),
+    ("nvcc fatal   : gcc 6 is no longer supported as a host compiler .", "toolkit-version-mismatch", "high"),
+    ("ptxas /tmp/tmpxft_0001_00000000-6_kernel.ptx, line 5; error   : PTX .version 8.4 does not support .target sm_120",
+     "nvcc-unsupported-arch", "medium"),
+    ("CUDA error: the resource allocation failed\n  current device: 0, in function ggml_cuda_op_mul_mat_cublas at "
+     "ggml/src/ggml-cuda/ggml-cuda.cu:1288\n  cublasCreate_v2(&cublas_handles[device])", "cuda-oom", "medium"),
+    ("gpu-node1:23817:23817 [0] include/alloc.h:48 NCCL WARN Failed to CUDA calloc 4194304 bytes",
+     "cuda-oom", "medium"),
+    ("gpu-node1:23817:23817 [0] NCCL WARN One-sided RMA requires CUDA driver 12.5 or later (found 12.2).",
+     "driver-too-old", "high"),
+    ("The application was compiled with too old version of NCCL. It was compiled with NCCL version 2.28.3, but is "
+     "running with NCCL library version 2.30.7.", "nccl-failure", "high"),
+    ("gpu-node1:23817:23817 [0] init.cc:1102 NCCL WARN Detected mixed local Net device counts across ranks (min 4, "
+     "max 8). Set NCCL_IGNORE_NET_MISMATCH=1 to continue.", "nccl-failure", "medium"),
+    ("RuntimeError: nvJitLink error: NVJITLINK_ERROR_UNRECOGNIZED_ARCH", "nvcc-unsupported-arch", "medium"),
+    ("nvrtc: error: failed to open libnvrtc-builtins.so.13.0.\n  Make sure that libnvrtc-builtins.so.13.0 is "
+     "installed correctly.", "cuda-runtime-lib-missing", "high"),
+    # bitsandbytes 0.39-0.50, flash-attn 2.8.3, DeepSpeed 0.19.8, vLLM 0.34, accelerate 1.16.
+    ("UserWarning: WARNING: No libcudart.so found! Install CUDA or the cudatoolkit package (anaconda)!",
+     "cuda-runtime-lib-missing", "medium"),
+    ("CUDA SETUP: Problem: The main issue seems to be that the main CUDA runtime library was not detected.",
+     "cuda-runtime-lib-missing", "low"),
+    ("CUDA SETUP: Problem: The main issue seems to be that the main CUDA library was not detected or CUDA not "
+     "installed.", "driver-not-loaded", "low"),
+    ("WARNING: bitsandbytes is currently running as CPU-only!", "cpu-only-build", "low"),
+    ("RuntimeError: FlashAttention-3 is only supported on CUDA 12.3 and above", "toolkit-version-mismatch", "high"),
+    ("RuntimeError: DeepSpeed JIT builder for 'fused_adam' cannot probe CUDA device capabilities in a forked "
+     "subprocess where CUDA has already been initialized. Set TORCH_CUDA_ARCH_LIST to specify target architectures "
+     "explicitly.", "cuda-fork-reinit", "high"),
+    (" [WARNING]  NVIDIA Inference is only supported on Pascal and newer architectures", "no-kernel-image", "medium"),
+    (" [WARNING]  On Ampere and higher architectures please use CUDA 11+", "nvcc-unsupported-arch", "medium"),
+    ("ValueError: Free memory on device cuda:0 (10.5/79.19 GiB) on startup is less than desired GPU memory "
+     "utilization (0.9, 71.27 GiB). Decrease GPU memory utilization or reduce GPU memory used by other processes.",
+     "cuda-oom", "high"),
+    ("ValueError: The quantization method awq_marlin is not supported for the current GPU. Minimum capability: 80. "
+     "Current capability: 75.", "no-kernel-image", "low"),
+    ("RuntimeError: Physical device 3 for logical device 0 is not visible in CUDA_VISIBLE_DEVICES=0,1",
+     "invalid-device-ordinal", "high"),
+    ("AssertionError: libcudart is not loaded in the current process, try setting VLLM_CUDART_SO_PATH",
+     "cuda-runtime-lib-missing", "low"),
+    ("NotImplementedError: Using RTX 4000 series doesn't support faster communication broadband via P2P or IB. Please "
+     "set `NCCL_P2P_DISABLE=\"1\"` and `NCCL_IB_DISABLE=\"1\" or use `accelerate launch` which will do this "
+     "automatically.", "nccl-failure", "medium"),
+    ("RuntimeError: PyTorch version mismatch! DeepSpeed ops were compiled and installed with a different version than "
+     "what is being used at runtime. Please re-install DeepSpeed or switch torch versions. Install torch version=2.3, "
+     "Runtime torch version=2.5", "toolkit-version-mismatch", "low"),
+    ("RuntimeError: CUDA version mismatch! DeepSpeed ops were compiled and installed with a different version than "
+     "what is being used at runtime. Please re-install DeepSpeed or switch torch versions. Install CUDA version=12.1, "
+     "Runtime CUDA version=12.4", "toolkit-version-mismatch", "high"),
+    # CuPy 14.2, PyCUDA 2026.1, cuda-bindings 13.5, cuda-pathfinder 1.8.3, numba 0.58.1 / numba-cuda 0.30.4.
+    ("DLL dependencies:\n  nvcuda.dll -> C:\\Windows\\system32\\nvcuda.dll\n  cudart64_12.dll -> not found",
+     "windows-dll-not-found", "high"),
+    ("C:\\Users\\me\\miniconda3\\envs\\gpu\\lib\\site-packages\\cupy\\_environment.py:287: UserWarning: CUDA path "
+     "could not be detected. Set CUDA_PATH environment variable if CuPy fails to load.",
+     "windows-dll-not-found", "low"),
+    ("C:\\Python311\\Lib\\site-packages\\pycuda\\driver.py:52: UserWarning: Unable to discover CUDA installation "
+     "directory while attempting to add it to Python's DLL path. Either set the 'CUDA_PATH' environment variable or "
+     "ensure that 'nvcc.exe' is on the path.", "windows-dll-not-found", "medium"),
+    ("/usr/local/lib/python3.11/site-packages/cuda/core/_device.py:1045: UserWarning: cuda-bindings was built for "
+     "CUDA major version 13, but the NVIDIA driver only supports up to CUDA 12. Some cuda-bindings features may not "
+     "work correctly.", "driver-too-old", "high"),
+    ("cuda.pathfinder._static_libs.find_bitcode_lib.BitcodeLibNotFoundError: Failure finding \"libdevice.10.bc\": No "
+     "such file: /usr/local/cuda/nvvm/libdevice/libdevice.10.bc", "cuda-runtime-lib-missing", "medium"),
+    ("RuntimeError: Missing libdevice file.\nPlease ensure you have package cudatoolkit >= 11.0",
+     "cuda-runtime-lib-missing", "medium"),
+    ("numba.cuda.cudadrv.error.NvrtcSupportError: NVRTC cannot be loaded", "cuda-runtime-lib-missing", "medium"),
+    ("OSError: CUDA SDK library file \"/usr/local/cuda/lib64/libcudadevrt.a\" not found",
+     "cuda-runtime-lib-missing", "medium"),
+    ("RuntimeError: Relocatable PTX code is requested, but cudadevrt is not found.",
+     "cuda-runtime-lib-missing", "medium"),
+    ("numba.cuda.cudadrv.driver.CudaAPIError: [2] Call to cuMemAlloc results in CUDA_ERROR_OUT_OF_MEMORY",
+     "cuda-oom", "high"),
+    ("pycuda._driver.MemoryError: cuMemAlloc failed: out of memory", "cuda-oom", "high"),
+    ("pycuda._driver.MemoryError: cuCtxCreate failed: out of memory", "cuda-oom", "medium"),
+    ("numba.cuda.cudadrv.error.CudaSupportError: <CUDA device 0 'b'Quadro K2000''> has compute capability < (3, 5)",
+     "no-kernel-image", "high"),
+    ("RuntimeError: Device compute capability 3.5 is less than the minimum supported by NVRTC 12.8. Supported compute "
+     "capabilities are 5.0, 5.2, 5.3, 6.0.", "no-kernel-image", "high"),
+    ("RuntimeError: make_default_context() wasn't able to create a context on any of the 4 detected devices",
+     "gpu-busy-unavailable", "medium"),
+    # ComfyUI a125cd84, Forge dfdcbab6, SageAttention d1a57a54; Slurm 284c3b95 and 23.02; Apptainer 917d6657.
+    ("Error running sage attention: Unsupported CUDA architecture: sm75, using pytorch attention instead.",
+     "no-kernel-image", "medium"),
+    ("pytorch version: 2.8.0+cpu", "cpu-only-build", "high"),
+    ("Allocation on device 0 would exceed allowed memory. (out of memory)", "cuda-oom", "high"),
+    ("This error means you ran out of memory on your GPU.", "cuda-oom", "high"),
+    ("Warning: Ran out of memory when regular VAE decoding, retrying with tiled VAE decoding.", "cuda-oom", "low"),
+    ("slurmd: error: MIG mode is enabled, but no MIG devices were found. Please either create MIG instances, disable "
+     "MIG mode, remove AutoDetect=nvml, or remove GPUs from the configuration completely.",
+     "gpu-busy-unavailable", "medium"),
+    ("slurmd: error: MIG is disabled, but set to be enabled on next GPU reset", "gpu-busy-unavailable", "low"),
+    ("slurmd: fatal: We were configured with nvml functionality, but that lib wasn't found on the system.",
+     "nvml-library-not-found", "high"),
+    ("[2025-03-04T10:12:33.512] error: Failed to get device handle for GPU 0: Unknown Error",
+     "gpu-hardware-fault", "medium"),
+    ("slurmd: error: Waiting for gres.conf file /dev/nvidia0\nslurmd: fatal: can't stat gres.conf file /dev/nvidia0: "
+     "No such file or directory", "driver-not-loaded", "medium"),
+    ("FATAL:   container creation failed: exec: \"nvidia-container-cli\": executable file not found in $PATH",
+     "container-toolkit-missing", "high"),
+    ("WARNING: When using nvidia-container-cli with --contain NVIDIA_VISIBLE_DEVICES must be set or no GPUs will be "
+     "available in container.", "container-no-gpu-access", "medium"),
+    ("$ apptainer exec pytorch_24.01.sif nvidia-smi\nFATAL:   \"nvidia-smi\": executable file not found in $PATH",
+     "container-no-gpu-access", "medium"),
+    # CTranslate2 3.24, 4.6 and 4.8 wheels (bundled cuDNN loaders on Windows and Linux, NCCL, a build without CUDA).
+    ("Please make sure cudnn_cnn_infer64_8.dll is in your library path!", "windows-dll-not-found", "high"),
+    ("Could not load symbol cudnnCreateConvolutionDescriptor from cudnn_cnn_infer64_8.dll. Error code 127",
+     "cudnn-version-mismatch", "medium"),
+    ("Could not load symbol cudnnGetLibConfig. NULL Error", "cudnn-version-mismatch", "medium"),
+    ("Successfully loaded cudnn_cnn64_9.dll without its dependencies. Successfully loaded zlib independently. Unknown "
+     "dll missing.", "windows-dll-not-found", "high"),
+    ("RuntimeError: unsupported device Device::CUDA", "cpu-only-build", "high"),
+    ("RuntimeError: Library libnccl.so.2 is not found or cannot be loaded", "cuda-runtime-lib-missing", "medium"),
+    ("RuntimeError: NCCL failed with error 2", "nccl-failure", "medium"),
+    # transformers 5.25 / 4.36, accelerate 1.16: FlashAttention 3/4 and quantisation floors, device_map, RTX 40xx.
+    ("ImportError: FlashAttention3 has been toggled on, but it cannot be used due to the following error: "
+     "FlashAttention3 requires compute capability >= 8, but found (7, 5) with compute capability 7.x",
+     "no-kernel-image", "medium"),
+    ("ValueError: FP8 quantized models is only supported on GPUs with compute capability >= 9.0 (e.g H100)",
+     "no-kernel-image", "low"),
+    ("Device 1 is not available, available devices are [0]", "invalid-device-ordinal", "medium"),
+    ("ValueError: Some modules are dispatched on the CPU or the disk. Make sure you have enough GPU RAM to fit the "
+     "quantized model. If you want to dispatch the model on the CPU or the disk while keeping these modules in "
+     "32-bit, you need to set `llm_int8_enable_fp32_cpu_offload=True` and pass a custom `device_map` to "
+     "`from_pretrained`.", "cuda-oom", "low"),
+    ("Current model requires 4194304 bytes of buffer for offloaded layers, which seems does not fit any GPU's "
+     "remaining memory. If you are experiencing a OOM later, please consider using offload_buffers=True.",
+     "cuda-oom", "low"),
+    ("We've detected an older driver with an RTX 4000 series GPU. These drivers have issues with P2P. This can affect "
+     "the multi-gpu inference when using accelerate device_map.Please make sure to update your driver to the latest "
+     "version which resolves this.", "nccl-failure", "medium"),
+    # CUDA.jl (v3 to HEAD), CUDA_Runtime_Discovery.jl, cudarc, candle and R torch.
+    ("┌ Error: This version of CUDA.jl only supports NVIDIA drivers for CUDA 11.x or higher (yours is for CUDA 10.2.0)",
+     "driver-too-old", "high"),
+    ("julia> CUDA.functional(true)\nERROR: NVIDIA driver too old", "driver-too-old", "high"),
+    ("┌ Warning: You are using CUDA 12.1.0 with a driver that only supports up to 11.x.", "driver-too-old", "high"),
+    ("│ You are using an unsupported platform: this version of CUDA.jl", "wheel-platform-unsupported", "high"),
+    ("ERROR: Out of GPU memory trying to allocate 2.000 GiB\nEffective GPU memory usage: 99.12% (23.456 GiB/23.652 "
+     "GiB)", "cuda-oom", "high"),
+    ("│    Could not find library 'cublas' in your local CUDA installation.", "cuda-runtime-lib-missing", "high"),
+    ("ERROR: Could not find the CUDA driver library. Please make sure you have installed the NVIDIA driver for your "
+     "GPU.", "driver-not-loaded", "medium"),
+    ("┌ Error: cuDNN is not available on your system (looked in /usr/local/cuda)", "cudnn-lib-missing", "high"),
+    ("┌ Error: cuBLAS is not available on your system (looked in /opt/cuda)", "cuda-runtime-lib-missing", "high"),
+    ("Unable to dynamically load the \"cuda\" shared library - searched for library names: [\"libcuda.so\", "
+     "\"libcuda64.so\", \"libcuda.so.1\"]. Ensure that `LD_LIBRARY_PATH` has the correct path to the installed "
+     "library.", "driver-not-loaded", "medium"),
+    ("called `Result::unwrap()` on an `Err` value: NotCompiledWithCudaSupport", "cpu-only-build", "high"),
+    ("✖ C:/Users/u/AppData/Local/R/win-library/4.3/torch/lib\\lantern.dll - The specified module could not be found.",
+     "windows-dll-not-found", "medium"),
+    ("Cuda 11.3 detected but torch only supports: 10.2, 11.1", "cpu-only-build", "medium"),
+    # dockerd and podman device checks on the host, the GPU Operator's validator and driver probe, the CDI cache.
+    ("docker: Error response from daemon: error gathering device information while adding custom device "
+     "\"/dev/nvidia0\": no such file or directory.\nSee 'docker run --help'.", "driver-not-loaded", "low"),
+    ("Error: stat /dev/nvidia0: no such file or directory", "driver-not-loaded", "medium"),
+    ("time=\"2025-03-04T09:41:22Z\" level=error msg=\"driver is not ready: error validating driver: exit status 9\"",
+     "driver-not-loaded", "medium"),
+    ("time=\"2025-03-04T09:41:22Z\" level=error msg=\"failed to validate driver: error validating driver: exit status "
+     "12\"", "nvml-library-not-found", "medium"),
+    ("time=\"2025-03-04T09:41:22Z\" level=error msg=\"failed to validate driver: error validating driver: exit status "
+     "15\"", "gpu-hardware-fault", "medium"),
+    ("  Warning  Unhealthy  2m (x40 over 12m)  kubelet  Startup probe failed: NVIDIA kernel module not loaded",
+     "driver-not-loaded", "low"),
+    ("time=\"2025-03-04T09:41:22.118Z\" level=warning msg=\"CDI registry refresh failed: conflicting device "
+     "\\\"nvidia.com/gpu=all\\\" (specs \\\"/etc/cdi/nvidia.yaml\\\", \\\"/var/run/cdi/nvidia.yaml\\\")\"",
+     "container-toolkit-missing", "medium"),
+    ("toolkit is not ready\ntime=\"2025-03-04T09:41:22Z\" level=info msg=\"Error: error validating toolkit "
+     "installation: exec: \\\"nvidia-smi\\\": executable file not found in $PATH\"",
+     "container-toolkit-missing", "medium"),
+    # OpenCV 5.1 wheels, dlib 20.0.1, insightface 2.1, MXNet 1.9.1 (mxnet-cu112), gluoncv 0.10.5.
+    ("cv2.error: OpenCV(4.10.0) /io/opencv/modules/core/src/matrix_wrap.cpp:1157: error: (-213:The function/feature "
+     "is not implemented) CUDA support is not enabled in this OpenCV build (missing HAVE_CUDA) in function 'getGpuMat'",
+     "cpu-only-build", "high"),
+    ("RuntimeError: Error while calling cudaMalloc(&data, new_size*sizeof(float)) in file "
+     "/tmp/pip-install-8k2j3l/dlib_5c1f/dlib/cuda/gpu_data.cpp:221. code: 2, reason: out of memory",
+     "cuda-oom", "medium"),
+    ("MXNetError: cudaMalloc retry failed: out of memory", "cuda-oom", "medium"),
+    ("RuntimeError: Error while calling cudnnConvolutionForward(context()) in file "
+     "/tmp/dlib/cuda/cudnn_dlibapi.cpp:1150. code: 2, reason: CUDA Resources could not be allocated.",
+     "cuda-oom", "medium"),
+    ("-- Could NOT find CUDNN (missing: CUDNN_LIBRARY_PATH CUDNN_INCLUDE_PATH) \n-- DID NOT FIND CUDNN\n-- Disabling "
+     "CUDA support for dlib.  DLIB WILL NOT USE CUDA", "cudnn-lib-missing", "high"),
+    ("RuntimeError: ONNX Runtime provider CUDAExecutionProvider is unavailable; available=['AzureExecutionProvider', "
+     "'CPUExecutionProvider']", "cpu-only-build", "medium"),
+    ("[09:41:07] ../src/base.cc:47: Please install cuda driver for GPU use.  No cuda driver detected.",
+     "driver-not-loaded", "medium"),
+    ("INFO:gluoncv.torch.utils.utils:Attempting to copy inputs of <function ROIAlign.forward at 0x7f2a1c3b5e50> to "
+     "CPU due to CUDA OOM", "cuda-oom", "medium"),
+    # PaddleX 3.7.2 (HPI runner, ONNX Runtime engine, doc VLM device checks, installer), fastdeploy-gpu-python 0.1.0.
+    ("RuntimeError: No inference backend and configuration could be suggested. Reason: No CUDA version was found.",
+     "cpu-only-build", "high"),
+    ("RuntimeError: ONNX Runtime GPU inference is unavailable because `CUDAExecutionProvider` is not available. "
+     "Available providers: ['AzureExecutionProvider', 'CPUExecutionProvider'].", "cpu-only-build", "high"),
+    ("RuntimeError: Requested ONNX Runtime providers are unavailable: ['CUDAExecutionProvider']. Available providers: "
+     "['AzureExecutionProvider', 'CPUExecutionProvider'].", "cpu-only-build", "high"),
+    ("RuntimeError: 3D BEVFusion custom ops only support CUDA GPU platform.", "cpu-only-build", "medium"),
+    ("ValueError: Required gpu ids [1] even larger than the number of visible devices 0.",
+     "invalid-device-ordinal", "high"),
+    ("ValueError: CUDA_VISIBLE_DEVICES ID must be an integer. Invalid device ID: -1", "no-visible-gpu", "high"),
+    ("WARNING:root:Due to the package size limitation, we have not provide fastdeploy-gpu-python on pypi yet, please "
+     "execute the following commands to reinstall fastdeploy-gpu-python.", "wheel-platform-unsupported", "high"),
+    ("Currently, only CUDA versions 11.x and 12.x are supported by the high-performance inference plugin.",
+     "wheel-platform-unsupported", "medium"),
+    ("The compute capability of the GPU is 7.5, which is not supported. The supported compute capabilities are 8.0, "
+     "8.6, 8.9, and 9.0.", "no-kernel-image", "medium"),
 ]
 
 
@@ -2421,3 +2804,15 @@ def test_a_gpu_that_needs_the_open_module_is_the_module_flavour_not_a_failed_ini
     init = "[    4.118219] NVRM: GPU 0000:41:00.0: RmInitAdapter failed! (0x22:0x56:884)\n"
     assert _first(init, kb) == ("gpu-init-failed", "high")
     assert _first(_OPEN_MODULES_PROBE + "\n" + init, kb) == ("driver-gpu-unsupported", "high")
+
+
+def test_trtexec_falling_back_from_pinned_host_memory_is_no_gpu_out_of_memory(kb) -> None:
+    """trtexec (TensorRT samples/common/sampleDevice.h) warns when it cannot pin host memory and goes on with pageable
+    memory: the "cuda error: out of memory" in that line is the host's, so it is no reading at all, while the same
+    error text alone stays a GPU out-of-memory reading."""
+    pinned = ("[W] cudaMallocHost() call with ptr=0x7ffd1c4e2a10 and size=268435456 returns a cuda error: "
+              "out of memory\n"
+              "[W] Allocate pageable host memory instead of pinned host memory. H2D and D2H copy latencies may become "
+              "longer.\n")
+    assert _ranked(pinned, kb) == []
+    assert _first("RuntimeError: CUDA error: out of memory\n", kb) == ("cuda-oom", "medium")

@@ -157,10 +157,10 @@ cudaError_t numbers; torch 2.14 and its CUDA 13 libraries (cuDNN 9.24, cuBLAS, N
 name GPU floors, status codes and host compilers; bitsandbytes, DeepSpeed, vLLM and accelerate, and CuPy, PyCUDA,
 numba and cuda-python name what they could not load or use. ComfyUI, Forge and SageAttention, CTranslate2's bundled
 cuDNN loaders, transformers' and accelerate's device checks, CUDA.jl, cudarc, candle and R torch, dockerd's and
-podman's device checks, the GPU Operator's validator, Slurm and Apptainer, OpenCV, dlib, insightface, MXNet and
-PaddleX word the same causes their own way. Each line below is the format string filled in; the test fails when a
-wording stops reaching its entry, or when the library-not-found reading of "unable to load cudart library" comes back
-for a library that did load.
+podman's device checks, the GPU Operator's validator, Slurm and Apptainer, OpenCV, dlib, insightface, MXNet, PaddleX,
+triton-windows, mmcv, detectron2, pytorch3d, pip, conda-forge's build strings and RAPIDS word the same causes their
+own way. Each line below is the format string filled in; the test fails when a wording stops reaching its entry, or
+when the library-not-found reading of "unable to load cudart library" comes back for a library that did load.
 """
 
 from __future__ import annotations
@@ -2454,6 +2454,52 @@ RATED = [
      "wheel-platform-unsupported", "medium"),
     ("The compute capability of the GPU is 7.5, which is not supported. The supported compute capabilities are 8.0, "
      "8.6, 8.9, and 9.0.", "no-kernel-image", "medium"),
+    # triton-windows 3.8, llama-cpp-python 0.3.36, bitsandbytes 0.50 and onnxruntime-directml 1.24 on Windows.
+    ("C:\\Users\\alice\\AppData\\Local\\Temp\\tmpk3j2_x1a\\cuda_utils.c:2: error: include file 'cuda.h' not found",
+     "toolkit-version-mismatch", "low"),
+    ("C:\\Users\\alice\\venv\\Lib\\site-packages\\triton\\windows_utils.py:465: UserWarning: Failed to find CUDA. "
+     "Install CUDA Toolkit (https://developer.nvidia.com/cuda-downloads) or set CUDA_HOME / CUDA_PATH environment "
+     "variable.", "toolkit-version-mismatch", "low"),
+    ("RuntimeError: Failed to load shared library 'C:\\Users\\alice\\venv\\Lib\\site-packages\\llama_cpp\\lib\\llama.d"
+     "ll': [WinError 193] %1 is not a valid Win32 application", "windows-dll-not-found", "medium"),
+    ("FileNotFoundError: [WinError 3] The system cannot find the path specified: 'C:\\\\Program Files\\\\NVIDIA GPU "
+     "Computing Toolkit\\\\CUDA\\\\v11.2\\\\bin'", "windows-dll-not-found", "medium"),
+    ("RuntimeError: Can't allocate memory on the CUDA device using this package of OnnxRuntime. Please use the CUDA "
+     "package of OnnxRuntime to use this feature.", "cpu-only-build", "high"),
+    ("AssertionError: fp8e4nv data type is not supported on CUDA arch < 89", "no-kernel-image", "low"),
+    # mmdet 3.3, mmcv 2.2, detectron2 02b5c4e2, pytorch3d 9381c401; pip 26.3's install summary, conda-forge builds.
+    ("UserWarning: Trying to convert to FP16 due to CUDA OOM", "cuda-oom", "medium"),
+    ("Compiling mmcv._ext only with CPU", "cpu-only-build", "medium"),
+    ("MMCV CUDA Compiler: not available", "cpu-only-build", "medium"),
+    ("Detectron2 CUDA Compiler        not available", "cpu-only-build", "medium"),
+    ("RuntimeError: pulsar was built without CUDA but a device move to a CUDA device was initiated.",
+     "cpu-only-build", "high"),
+    ("ERROR: pip's dependency resolver does not currently take into account all the packages that are installed. This "
+     "behaviour is the source of the following dependency conflicts.\ntorchvision 0.16.0+cu121 requires "
+     "torch==2.1.0+cu121, but you have torch 2.3.0+cpu which is incompatible.", "cpu-only-build", "high"),
+    ("Looking in indexes: https://download.pytorch.org/whl/cu121\nRequirement already satisfied: torch in "
+     "/home/user/venv/lib/python3.11/site-packages (2.3.0+cpu)", "cpu-only-build", "high"),
+    ("Successfully installed torch-2.3.0+cpu torchvision-0.18.0+cpu torchaudio-2.3.0+cpu", "cpu-only-build", "medium"),
+    ("  pytorch            conda-forge/linux-64::pytorch-2.6.0-cpu_mkl_py312_h446997d_101", "cpu-only-build", "medium"),
+    ("    - conda-forge/linux-64::pytorch==2.6.0=cpu_mkl_py312_h446997d_101[md5=0123456789abcdef0123456789abcdef]",
+     "cpu-only-build", "medium"),
+    # RAPIDS: librmm-cu12 26.10 (its CCCL driver loader), cuDF 26.10 and 25.6, dask-cudf, dask-cuda 26.10.
+    ("RuntimeError: RMM failure at: /__w/rmm/rmm/cpp/src/mr/detail/cuda_async_memory_resource_impl.cpp:32: "
+     "cudaMallocAsync not supported with this CUDA driver/runtime version", "driver-too-old", "medium"),
+    ("RuntimeError: /__w/rmm/rmm/python/librmm/build/_deps/cccl-src/libcudacxx/include/cuda/__driver/driver_api.h:145 "
+     "cuInit invalid argument(1): Driver version is too low to use this API", "driver-too-old", "high"),
+    ("[WARNING] RMM allocation of 2.00 GiB bytes failed, spill-on-demand couldn't find any device memory to spill:",
+     "cuda-oom", "medium"),
+    ("MemoryError: Parquet data was larger than the available GPU memory!", "cuda-oom", "high"),
+    ("cudf.errors.UnsupportedCUDAError: A GPU with NVIDIA Volta™ (Compute Capability 7.0) or newer architecture is "
+     "required.\nDetected GPU 0: Tesla P100-PCIE-16GB\nDetected Compute Capability: 6.0", "no-kernel-image", "high"),
+    ("cudf.errors.UnsupportedCUDAError: Please update your NVIDIA GPU Driver to support CUDA Runtime.\nDetected CUDA "
+     "Runtime version : 12080\nLatest version of CUDA supported by current NVIDIA GPU Driver : 11040",
+     "driver-too-old", "high"),
+    ("cudf.errors.UnsupportedCUDAError: We couldn't detect the GPU driver properly. Please follow the installation "
+     "guide to ensure your driver is properly installed: https://docs.nvidia.com/cuda/cuda-installation-guide-linux/",
+     "driver-not-loaded", "medium"),
+    ("ValueError: Invalid device index or UUID: 3", "invalid-device-ordinal", "medium"),
 ]
 
 

@@ -159,8 +159,9 @@ numba and cuda-python name what they could not load or use. ComfyUI, Forge and S
 cuDNN loaders, transformers' and accelerate's device checks, CUDA.jl, cudarc, candle and R torch, dockerd's and
 podman's device checks, the GPU Operator's validator, Slurm and Apptainer, OpenCV, dlib, insightface, MXNet, PaddleX,
 triton-windows, mmcv, detectron2, pytorch3d, pip, conda-forge's build strings and RAPIDS word the same causes their
-own way. Each line below is the format string filled in; the test fails when a wording stops reaching its entry, or
-when the library-not-found reading of "unable to load cudart library" comes back for a library that did load.
+own way, as did the 1.x releases of torch, TensorFlow 1.15 to 2.6 and PaddlePaddle 2.0 to 2.4. Each line below is the
+format string filled in; the test fails when a wording stops reaching its entry, or when the library-not-found reading
+of "unable to load cudart library" comes back for a library that did load.
 """
 
 from __future__ import annotations
@@ -2500,6 +2501,34 @@ RATED = [
      "guide to ensure your driver is properly installed: https://docs.nvidia.com/cuda/cuda-installation-guide-linux/",
      "driver-not-loaded", "medium"),
     ("ValueError: Invalid device index or UUID: 3", "invalid-device-ordinal", "medium"),
+    # torch 1.4.0 (torch/cuda, torch/backends/cudnn, Caffe2's common_gpu.cc) and torch 1.13.1's cpp_extension.
+    ("RuntimeError: couldn't find libcudart. Make sure CUDA libraries are installed in a default location, or that "
+     "they're in LD_LIBRARY_PATH.", "cuda-runtime-lib-missing", "high"),
+    ("/opt/venv/lib/python3.7/site-packages/torch/backends/cudnn/__init__.py:111: UserWarning: cuDNN library not "
+     "found. Check your LD_LIBRARY_PATH", "cudnn-lib-missing", "high"),
+    ("RuntimeError: The current installed version of g++ (12.2.0) is greater than the maximum required version by "
+     "CUDA 11.7 (11.5.0). Please make sure to use an adequate version of g++ (>=6.0.0, <=11.5.0).",
+     "toolkit-version-mismatch", "high"),
+    ("CUDA was not found on the system, please set the CUDA_HOME or the CUDA_PATH", "toolkit-version-mismatch", "low"),
+    ("W0312 10:21:07.512345  4242 common_gpu.cc:36] Insufficient cuda driver. Cannot use cuda.",
+     "driver-too-old", "medium"),
+    # tensorflow-gpu 1.15.5 / 2.4.4 and tensorflow 2.6.5: the BFC allocator, gpu_device.cc, cuda_diagnostics.cc.
+    ("2021-03-01 10:00:00.000000: W tensorflow/core/common_runtime/bfc_allocator.cc:433] Allocator (GPU_0_bfc) ran "
+     "out of memory trying to allocate 1.20GiB (rounded to 1288490240)requested by op Conv2D", "cuda-oom", "medium"),
+    ("InvalidArgumentError: 'visible_device_list' listed an invalid GPU id '1' but visible device count is 1",
+     "invalid-device-ordinal", "high"),
+    ("2021-03-01 10:00:00.000000: E tensorflow/stream_executor/cuda/cuda_diagnostics.cc:313] kernel version not "
+     "found: could not open driver version path for reading: /proc/driver/nvidia/version",
+     "driver-not-loaded", "medium"),
+    # paddlepaddle-gpu 2.0.2: the [Advise:] hints pasted alone.
+    ("  [Advise: This indicates that the installed NVIDIA CUDA driver is older than the CUDA runtime library. This is "
+     "not a supported configuration.]", "driver-too-old", "high"),
+    ("  [Advise: This indicates that there is no kernel image available that is suitable for the device.]",
+     "no-kernel-image", "high"),
+    ("  [Advise: This indicates that all CUDA devices are busy or unavailable at the current time.]",
+     "gpu-busy-unavailable", "high"),
+    ("  [Advise: This indicates that an uncorrectable ECC error was detected during execution.]",
+     "gpu-hardware-fault", "high"),
 ]
 
 
@@ -2862,3 +2891,11 @@ def test_trtexec_falling_back_from_pinned_host_memory_is_no_gpu_out_of_memory(kb
               "longer.\n")
     assert _ranked(pinned, kb) == []
     assert _first("RuntimeError: CUDA error: out of memory\n", kb) == ("cuda-oom", "medium")
+
+
+def test_paddle_24_combined_cuda_cudnn_check_offers_the_old_driver(kb) -> None:
+    """PaddlePaddle 2.4's combined check reports the driver's CUDA version as the machine's "CUDA", and fires only when
+    it and the cuDNN are both older than the build, so the old driver is offered beside the cuDNN reading."""
+    line = ("InvalidArgumentError: The installed Paddle is compiled with CUDA11/cuDNN8,but CUDA/cuDNN version in your "
+            "machine is CUDA10/cuDNN7, which will cause serious incompatible bug.\n")
+    assert ("driver-too-old", "medium") in _ranked(line, kb)[:2]

@@ -159,9 +159,14 @@ numba and cuda-python name what they could not load or use. ComfyUI, Forge and S
 cuDNN loaders, transformers' and accelerate's device checks, CUDA.jl, cudarc, candle and R torch, dockerd's and
 podman's device checks, the GPU Operator's validator, Slurm and Apptainer, OpenCV, dlib, insightface, MXNet, PaddleX,
 triton-windows, mmcv, detectron2, pytorch3d, pip, conda-forge's build strings and RAPIDS word the same causes their
-own way, as did the 1.x releases of torch, TensorFlow 1.15 to 2.6 and PaddlePaddle 2.0 to 2.4. Each line below is the
-format string filled in; the test fails when a wording stops reaching its entry, or when the library-not-found reading
-of "unable to load cudart library" comes back for a library that did load.
+own way, as did the 1.x releases of torch, TensorFlow 1.15 to 2.6 and PaddlePaddle 2.0 to 2.4. So do Ultralytics and
+YOLOv5, wsl.exe and the mounts of WSL 2, the container engines (nvidia-docker 1.x, docker's CLI and daemon,
+containerd, CRI-O, the kubelet), Triton's launcher and compiler, the open kernel modules' Xid, GSP and nvidia-uvm
+lines and DCGM's health checks, PyG, DGL, cumm and torchvision's stable-ABI build, the quantisation kernels and
+servers (auto-gptq, GPTQModel, FlashInfer, SGLang, ExLlamaV2, llama.cpp) and the PaddlePaddle toolkits (PaddleOCR,
+PaddleSeg, PaddleSpeech, PaddleNLP, PaddleHub). Each line below is the format string filled in; the test fails when a
+wording stops reaching its entry, or when the library-not-found reading of "unable to load cudart library" comes back
+for a library that did load.
 """
 
 from __future__ import annotations
@@ -2529,6 +2534,327 @@ RATED = [
      "gpu-busy-unavailable", "high"),
     ("  [Advise: This indicates that an uncorrectable ECC error was detected during execution.]",
      "gpu-hardware-fault", "high"),
+    # Ultralytics 8.0.200 / 8.4.190 and YOLOv5: select_device with GPUs visible, AutoBatch, OOM retry, TensorRT.
+    ("Ultralytics 8.4.190 🚀 Python-3.11.9 torch-2.7.1+cu126 \nValueError: Invalid CUDA 'device=1' requested. Use "
+     "'device=cpu' or pass valid CUDA device(s) if available, i.e. 'device=0' or 'device=0,1,2,3' for Multi-GPU.\n\n"
+     "torch.cuda.is_available(): True\ntorch.cuda.device_count(): 1\nos.environ['CUDA_VISIBLE_DEVICES']: None",
+     "invalid-device-ordinal", "high"),
+    ("ValueError: Invalid CUDA 'device=0,1,2,3' requested. Use 'device=cpu' or pass valid CUDA device(s) if "
+     "available, i.e. 'device=0' or 'device=0,1,2,3' for Multi-GPU.\n\ntorch.cuda.is_available(): True\n"
+     "torch.cuda.device_count(): 2\nos.environ['CUDA_VISIBLE_DEVICES']: 0,1", "invalid-device-ordinal", "high"),
+    ("ValueError: Invalid CUDA 'device=1' requested. Use 'device=cpu' or pass valid CUDA device(s) if available, i.e. "
+     "'device=0' or 'device=0,1,2,3' for Multi-GPU.\n\ntorch.cuda.is_available(): True\ntorch.cuda.device_count(): 1\n"
+     "os.environ['CUDA_VISIBLE_DEVICES']: None", "invalid-device-ordinal", "high"),
+    ("    assert torch.cuda.device_count() > int(device), f'invalid CUDA device {device} requested'  # check index\n"
+     "AssertionError: invalid CUDA device 1 requested", "invalid-device-ordinal", "high"),
+    ("Traceback (most recent call last):\n  File \"train.py\", line 662, in main\n    assert "
+     "torch.cuda.device_count() > LOCAL_RANK, \"insufficient CUDA devices for DDP command\"\nAssertionError: "
+     "insufficient CUDA devices for DDP command", "invalid-device-ordinal", "medium"),
+    ("WARNING ⚠️ CUDA backend memory error with batch=32. Reducing to batch=16 and retrying (1/3).",
+     "cuda-oom", "medium"),
+    ("RuntimeError: AutoBatch: no usable batch size found while profiling batch=[1, 2, 4, 8, 16]. See the errors "
+     "above, free GPU memory, reduce imgsz, or set batch explicitly.", "cuda-oom", "medium"),
+    ("AutoBatch: Computing optimal batch size for imgsz=640\nAutoBatch: CUDA not detected, using default CPU "
+     "batch-size 16", "cpu-only-build", "low"),
+    ("AutoBatch: Computing optimal batch size for --imgsz 640\nAutoBatch: CUDA not detected, using default CPU "
+     "batch-size 16", "cpu-only-build", "low"),
+    ("WARNING ⚠️ AutoBatch: intended for GPU devices, using default batch-size 16", "cpu-only-build", "low"),
+    ("WARNING ⚠️ Failed to initialize pynvml, GPU stats disabled: Driver Not Loaded", "driver-not-loaded", "medium"),
+    ("requirements: Ultralytics requirement ['nvidia-tensorrt'] not found, attempting AutoUpdate...\nERROR: Could not "
+     "find a version that satisfies the requirement nvidia-tensorrt (from versions: none)\nERROR: No matching "
+     "distribution found for nvidia-tensorrt\nrequirements: ❌ Command 'pip install --no-cache \"nvidia-tensorrt\"  -U "
+     "--index-url https://pypi.ngc.nvidia.com' returned non-zero exit status 1.", "wheel-platform-unsupported", "high"),
+    ("requirements: Ultralytics requirement ['tensorrt-cu12>=7.0.0,!=10.2.0'] not found, attempting AutoUpdate...\n"
+     "ERROR: Could not find a version that satisfies the requirement tensorrt-cu12!=10.2.0,>=7.0.0 (from versions: "
+     "none)\nERROR: No matching distribution found for tensorrt-cu12!=10.2.0,>=7.0.0",
+     "wheel-platform-unsupported", "high"),
+    ("Loading yolo11n.engine for TensorRT inference...\nModuleNotFoundError: No module named 'tensorrt'\n\nDuring "
+     "handling of the above exception, another exception occurred:\n\nTraceback (most recent call last):\n  File "
+     "\"/usr/lib/python3.11/site-packages/ultralytics/utils/checks.py\", line 674, in check_tensorrt\n    "
+     "cuda_version = torch.version.cuda.split(\".\")[0]\nAttributeError: 'NoneType' object has no attribute 'split'",
+     "cpu-only-build", "high"),
+    ("Ultralytics 8.4.190 🚀 Python-3.11.9 torch-2.7.1+cpu \nValueError: Invalid CUDA 'device=0' requested. Use "
+     "'device=cpu' or pass valid CUDA device(s) if available, i.e. 'device=0' or 'device=0,1,2,3' for Multi-GPU.\n\n"
+     "torch.cuda.is_available(): False\ntorch.cuda.device_count(): 0\nos.environ['CUDA_VISIBLE_DEVICES']: None\nSee "
+     "https://pytorch.org/get-started/locally/ for up-to-date torch install instructions if no CUDA devices are seen "
+     "by torch.", "cpu-only-build", "medium"),
+    # WSL 2 (microsoft/WSL at 3e27a6a): wsl.exe's GPU step, the /usr/lib/wsl/lib share, NVML: N/A, cuda-python.
+    ("$ ls /usr/lib/wsl/lib\nls: cannot access '/usr/lib/wsl/lib': No such file or directory", "wsl-gpu-setup", "high"),
+    ("$ uname -r\n5.15.153.1-microsoft-standard-WSL2\nls: cannot access '/usr/lib/wsl/lib/libcuda.so.1': No such file "
+     "or directory", "wsl-gpu-setup", "high"),
+    ("docker: Error response from daemon: OCI runtime create failed: container_linux.go:349: starting container "
+     "process caused \"process_linux.go:449: container init caused \\\"process_linux.go:432: running prestart hook 0 "
+     "caused \\\\\\\"error running hook: exit status 1, stdout: , stderr: nvidia-container-cli: mount error: stat "
+     "failed: /usr/lib/wsl/lib/libcuda.so.1: no such file or directory\\\\\\\\n\\\\\\\"\\\"\": unknown.",
+     "wsl-gpu-setup", "high"),
+    ("### Kernel Version\n5.15.153.1-microsoft-standard-WSL2\nFailed to initialize NVML: N/A\nFailed to properly shut "
+     "down NVML: N/A", "wsl-gpu-setup", "medium"),
+    ("[    1.272072] misc dxg: dxgk: dxgkio_query_adapter_info: Ioctl failed: -22\n[    1.273398] misc dxg: dxgk: "
+     "dxgkio_query_adapter_info: Ioctl failed: -2\n>>> torch.cuda.is_available()\nFalse", "wsl-gpu-setup", "high"),
+    ("$ uname -r\n5.15.153.1-microsoft-standard-WSL2\n  File \"/opt/conda/lib/python3.10/site-packages/cudf/utils/gpu_"
+     "utils.py\", line 20, in validate_setup\n    gpus_count = getDeviceCount()\nRuntimeError: Function "
+     "\"cuDeviceGetCount\" not found", "wsl-gpu-setup", "high"),
+    ("RuntimeError: Function \"cuDeviceGetCount\" not found", "wsl-gpu-setup", "low"),
+    ("PS C:\\Users\\me> wsl\nThe system cannot find the path specified.\nError code: "
+     "Wsl/Service/CreateInstance/CreateVm/ConfigureGpu/HCS/ERROR_PATH_NOT_FOUND", "wsl-gpu-setup", "high"),
+    ("Error: 0x80041001\nError code: Wsl/Service/CreateInstance/CreateVm/ConfigureGpu/HCS/0x80041001\nPress any key "
+     "to continue...", "wsl-gpu-setup", "high"),
+    ("Code d’erreur : Wsl/Service/CreateInstance/CreateVm/ConfigureGpu/HCS/0x800701b1", "wsl-gpu-setup", "high"),
+    ("time=\"2025-03-01T10:00:00Z\" level=warning msg=\"could not locate libcuda.so.1.1 at WSL driver store paths\"",
+     "wsl-gpu-setup", "high"),
+    # nvidia-docker 1.x, the docker CLI and daemon, containerd's ctr, CRI-O, the kubelet's device manager, RuntimeClass.
+    ("$ nvidia-docker run --rm nvidia/cuda nvidia-smi\nnvidia-docker | 2017/03/21 14:02:10 Error: Could not load UVM "
+     "kernel module. Is nvidia-modprobe installed?", "driver-not-loaded", "medium"),
+    ("$ NV_GPU=2 nvidia-docker run --rm nvidia/cuda nvidia-smi\nnvidia-docker | 2017/06/02 16:45:19 Error: invalid "
+     "device: 2", "invalid-device-ordinal", "medium"),
+    ("nvidia-docker-plugin | 2017/06/02 16:45:19 Loading NVIDIA management library\nnvidia-docker-plugin | 2017/06/02 "
+     "16:45:19 Error: nvml: Driver Not Loaded", "driver-not-loaded", "high"),
+    ("$ nvidia-docker run --rm nvidia/cuda nvidia-smi\nnvidia-docker | 2017/06/02 16:45:19 Error: nvml: Driver Not "
+     "Loaded", "driver-not-loaded", "high"),
+    ("$ docker run --rm --gpus all nvidia/cuda:10.0-base nvidia-smi\nunknown flag: --gpus\nSee 'docker run --help'.",
+     "container-toolkit-missing", "medium"),
+    ("$ sudo dockerd\nfailed to start daemon: specified default runtime 'nvidia' does not exist",
+     "container-toolkit-missing", "medium"),
+    ("dockerd[1432]: failed to start daemon: runtime nvidia: either a runtimeType or a path must be configured",
+     "container-toolkit-missing", "medium"),
+    ("$ sudo ctr run --rm --gpus 0 docker.io/nvidia/cuda:12.4.1-base-ubuntu22.04 gpu-test nvidia-smi\nctr: detect GPU "
+     "vendor failed: no known GPU vendor detected in CDI specs, only AMD and NVIDIA are supported",
+     "container-toolkit-missing", "high"),
+    ("  Warning  FailedCreatePodSandBox  2s (x14 over 3m)  kubelet  Failed to create pod sandbox: rpc error: code = "
+     "Unknown desc = failed to find runtime handler nvidia from runtime list map[crun:0xc0004a2f00 runc:0xc0004a3040]",
+     "container-toolkit-missing", "high"),
+    ("crio[2211]: time=\"2025-04-02T10:11:12Z\" level=warning msg=\"Runtime handler \\\"nvidia\\\" is being ignored "
+     "due to: invalid runtime_path for runtime 'nvidia': stat /usr/bin/nvidia-container-runtime: no such file or "
+     "directory\"", "container-toolkit-missing", "high"),
+    ("crio[2211]: time=\"2025-04-02T10:11:12Z\" level=fatal msg=\"validating runtime config: default_runtime set to "
+     "\\\"nvidia\\\", but no runtime entry table [crio.runtime.runtimes.nvidia] was found\"",
+     "container-toolkit-missing", "high"),
+    ("  Warning  UnexpectedAdmissionError  12s  kubelet  Allocate failed due to requested number of devices "
+     "unavailable for nvidia.com/gpu. Requested: 1, Available: 0, which is unexpected", "gpu-busy-unavailable", "low"),
+    ("  Warning  OutOfnvidia.com/gpu  5s  kubelet  Node didn't have enough resource: nvidia.com/gpu, requested: 1, "
+     "used: 1, capacity: 1", "gpu-busy-unavailable", "low"),
+    ("  Warning  UnexpectedAdmissionError  23s  kubelet  Allocate failed due to no healthy devices present; cannot "
+     "allocate unhealthy devices nvidia.com/gpu, which is unexpected", "gpu-hardware-fault", "low"),
+    ("  Warning  UnexpectedAdmissionError  8s  kubelet  Allocate failed due to previously allocated devices are no "
+     "longer healthy; cannot allocate unhealthy devices nvidia.com/gpu, which is unexpected",
+     "gpu-hardware-fault", "medium"),
+    ("  Warning  UnexpectedAdmissionError  8s  kubelet  Allocate failed due to cannot allocate unregistered device "
+     "nvidia.com/gpu, which is unexpected", "container-toolkit-missing", "low"),
+    ("  Warning  OutOfnvidia.com/gpu  5s  kubelet  Node didn't have enough resource: nvidia.com/gpu, requested: 1, "
+     "used: 0, capacity: 0", "container-toolkit-missing", "low"),
+    ("Error from server (Forbidden): error when creating \"gpu-pod.yaml\": pods \"gpu-pod\" is forbidden: pod "
+     "rejected: RuntimeClass \"nvidia\" not found", "container-toolkit-missing", "medium"),
+    # Triton 2.1 / 3.0 / 3.9 on Linux: its launcher's CUDA errors, driver API lookups, ptxas search, GPU floors.
+    ("RuntimeError: Triton Error [CUDA]: out of memory", "cuda-oom", "high"),
+    ("torch._inductor.exc.InductorError: RuntimeError: Triton Error [CUDA]: out of memory\n\nSet "
+     "TORCHDYNAMO_VERBOSE=1 for the internal stack trace (please do this especially if you're reporting a bug to "
+     "PyTorch). For even more developer context, set TORCH_LOGS=\"+dynamo\"", "cuda-oom", "high"),
+    ("RuntimeError: Failed to retrieve cuLaunchKernelEx from libcuda.so.1", "driver-too-old", "high"),
+    ("RuntimeError: Failed to retrieve cuTensorMapEncodeTiled from libcuda.so.1", "driver-too-old", "high"),
+    ("RuntimeError: Cannot find ptxas", "cuda-runtime-lib-missing", "medium"),
+    ("RuntimeError: Cannot find ptxas-blackwell", "cuda-runtime-lib-missing", "medium"),
+    ("AssertionError: Dot op does not support fp8e4nv on CUDA arch < 90", "no-kernel-image", "low"),
+    ("ValueError: num_ctas > 1 requires NVIDIA SM90+ (Hopper). Current target is sm_86. This configuration will fail. "
+     "Please set num_ctas=1 or target an SM90+ GPU.", "no-kernel-image", "low"),
+    ("ValueError: clc=True requires NVIDIA SM100+ (Blackwell); current target is sm_90", "no-kernel-image", "low"),
+    ("RuntimeError: Flash attention currently only supported for compute capability >= 80",
+     "no-kernel-image", "medium"),
+    # Open kernel modules 595.45.04 (MIG Xids, Xid 61/154/171/172, GSP, nvidia-uvm) and DCGM 4.6's health texts.
+    ("[ 8123.456789] NVRM: Xid (PCI:0000:3b:00 GPU-I:02 GPU-CI:00): 13, pid=2841, name=python3, Graphics SM Warp "
+     "Exception on (GPC 0, TPC 1, SM 0): Out Of Range Address", "illegal-memory-access", "medium"),
+    ("[ 8123.456789] NVRM: Xid (PCI:0000:3b:00 GPU-I:03): 48, pid=2841, name=python3, An uncorrectable double bit "
+     "error (DBE) has been detected on GPU in the framebuffer at partition 6, subpartition 0.",
+     "gpu-hardware-fault", "high"),
+    ("[ 8123.456789] NVRM: Xid (PCI:0000:01:00 GPU-I:05 GPU-CI:00): 95, pid=7194, name=python3, Uncontained: FBHUB "
+     "(0x0). RST: Yes, D-RST: No", "gpu-hardware-fault", "high"),
+    ("[ 8123.456789] NVRM: Xid (PCI:0000:3b:00): 61, pid='<unknown>', name=<unknown>, 0cec(3098) 00000000 00000000",
+     "gpu-hardware-fault", "low"),
+    ("[ 8123.456789] NVRM: Xid (PCI:0000:3b:00): 154, GPU recovery action changed from 0x0 (None) to 0x1 (GPU Reset "
+     "Required)", "gpu-hardware-fault", "medium"),
+    ("[ 8123.456789] NVRM: Xid (PCI:0000:3b:00): 172, GSP-RISCV, Uncorrectable SRAM error",
+     "gpu-hardware-fault", "high"),
+    ("[  301.223344] NVRM: _kgspBootGspRm: unexpected WPR2 already up, cannot proceed with booting GSP\n[  "
+     "301.223350] NVRM: _kgspBootGspRm: (the GPU is likely in a bad state and may need to be reset)",
+     "gpu-init-failed", "medium"),
+    ("[ 9001.000001] NVRM: _kgspLogRpcTimeout: ********************************* GSP Timeout "
+     "**********************************\n[ 9001.000002] NVRM: _kgspLogRpcTimeout: Note: Please also check logs above.",
+     "gpu-hardware-fault", "low"),
+    ("[ 9001.000001] NVRM: _kgspRpcGspEventPmuHalted: Received signal from GSP that PMU has halted.",
+     "gpu-hardware-fault", "medium"),
+    ("[ 7001.000001] nvidia-uvm: uvm_gpu.c:2073 uvm_gpu_check_ecc_error_no_rm[pid:2841] ECC error encountered, GPU ID "
+     "1: NVIDIA A100-SXM4-80GB: 8f7e6d5c-4b3a-2918-0706-f5e4d3c2b1a0", "gpu-hardware-fault", "high"),
+    ("[ 7001.000001] nvidia-uvm: uvm_gpu.c:1438 uvm_gpu_check_nvlink_error[pid:2841] NVLINK error encountered, GPU ID "
+     "1: GPU-8f7e6d5c-4b3a-2918-0706-f5e4d3c2b1a0 GI-00000000-0000-0000-0000-000000000000",
+     "gpu-hardware-fault", "medium"),
+    ("[ 7001.000002] nvidia-uvm: uvm_global.c:410 uvm_global_set_fatal_error_impl[pid:2841] Encountered a global "
+     "fatal error: Generic ECC error", "gpu-hardware-fault", "high"),
+    ("[12345.000001] NVRM: PM suspend notifier failed: 0x3f", "uvm-after-suspend", "low"),
+    ("After resuming from suspend, every CUDA program fails:\nRuntimeError: CUDA error: CUDA-capable device(s) is/are "
+     "busy or unavailable\nnvidia-smi still shows the GPU and no processes.", "uvm-after-suspend", "high"),
+    ("Mar 05 09:00:01 laptop kernel: PM: suspend exit\n$ ./deviceQuery\ncudaGetDeviceCount returned 46\n-> "
+     "CUDA-capable device(s) is/are busy or unavailable", "uvm-after-suspend", "high"),
+    ("Detected more than 8 PCIe replays per minute for GPU 0 : 12 Reconnect PCIe card. Run system side PCIE "
+     "diagnostic utilities to verify hops off the GPU board. If issue is on the board, run the field diagnostic.",
+     "gpu-hardware-fault", "medium"),
+    ("More than 100 single-bit ECC error(s) detected in GPU 0 Volatile SBEs: 1534 Monitor - this GPU can still "
+     "perform workload.", "gpu-hardware-fault", "low"),
+    ("Detected clocks event due to thermal violation in GPU 3. Verify that the cooling on this machine is functional, "
+     "including external, thermal material interface, fans, and any other components.", "gpu-hardware-fault", "low"),
+    ("GPU 2's NvLink link 5 is currently down Check DCGM and system logs for errors. Reset GPU. Restart DCGM. Rerun "
+     "diagnostics.", "gpu-hardware-fault", "medium"),
+    ("Detected 312 CRC FLIT NvLink errors on GPU 2's NVLink which exceeds threshold of 100 Monitor the NVLink. It can "
+     "still perform workload.", "gpu-hardware-fault", "medium"),
+    ("Detected XID 48 for GPU 0 Please consult the documentation for details of this XID.  (triggered by XID 48: "
+     "Double Bit ECC Error)", "gpu-hardware-fault", "high"),
+    ("|       -> Memory system    | Failure                                                  |\n|                     "
+     "      | Detected XID 48 for GPU 0 Please consult the           |\n|                           | documentation "
+     "for details of this XID.  (triggered by  |\n|                           | XID 48: Double Bit ECC Error)         "
+     "                 |", "gpu-hardware-fault", "high"),
+    ("Detected XID 119 for GPU 0 Please consult the documentation for details of this XID.  (triggered by XID 119: "
+     "GSP RPC Timeout)", "gpu-hardware-fault", "low"),
+    ("Detected XID 62 for GPU 0 Please consult the documentation for details of this XID.  (triggered by XID 62: "
+     "Thermal Violation)", "gpu-hardware-fault", "medium"),
+    ("Detected XID 31 for GPU 0 Please consult the documentation for details of this XID.  (triggered by XID 31: MMU "
+     "Error)", "illegal-memory-access", "medium"),
+    ("GPU had a contained error. Restart the application that encountered the error. Other applications on the GPU "
+     "can continue running. GPU reset can be deferred until a convenient time.  (triggered by XID 94: GPU had a "
+     "contained error.)", "gpu-hardware-fault", "medium"),
+    ("GPU 0 requires a reset to recover from a fault. Recovery action: 1 (GPU_RESET). Terminate all GPU processes and "
+     "reset the GPU.", "gpu-hardware-fault", "medium"),
+    ("Detected 3 ecc_dbe_volatile_total for GPU 0 Run a field diagnostic on the GPU.", "gpu-hardware-fault", "high"),
+    ("+-----  Integration  -------+------------------------------------------------+\n| pcie                      | "
+     "Fail                                           |\n|                           | GPU0: Fail                      "
+     "               |\n| Warning: GPU0             | Detected 150 pcie_replay_counter for GPU 0 whi  |\n|            "
+     "               | ch is above the threshold 100 Run a field diag  |\n|                           | nostic on the "
+     "GPU.                             |\n+---------------------------+-----------------------------------------------"
+     "-+", "gpu-hardware-fault", "medium"),
+    ("Found 12 faulty memory elements on GPU 0 Run a field diagnostic on the GPU.", "gpu-hardware-fault", "high"),
+    ("GPU 0 is running at PCI link width 8X, which is below the minimum allowed link generation of 16 (parameter "
+     "'min_pci_width') Check DCGM and system configuration. This error may be eliminated with an updated "
+     "configuration.", "gpu-hardware-fault", "low"),
+    ("+---------------------------+------------------------------------------------+\n| Diagnostic                | "
+     "Result                                         |\n+===========================+================================="
+     "===============+\n+-----  Hardware  ----------+------------------------------------------------+\n| memory      "
+     "              | Fail                                           |\n|                           | GPU0: Fail      "
+     "                               |\n| Warning: GPU0             | Detected 2 volatile double-bit ECC error(s) i  "
+     "|\n|                           | n GPU 0. Drain the GPU and reset it or reboot  |\n|                           "
+     "|  the node.                                     |\n+---------------------------+-------------------------------"
+     "-----------------+", "gpu-hardware-fault", "high"),
+    ("Listening for violations.\nTimestamp: Thu Mar  5 10:11:12 2026\nA double-bit ECC error has violated policy "
+     "manager values.\nDBE error count: 1", "gpu-hardware-fault", "high"),
+    ("Timestamp: Thu Mar  5 10:11:12 2026\nXID error 79 detected.", "gpu-hardware-fault", "high"),
+    ("Timestamp: Thu Mar  5 10:11:12 2026\nA PCIe replay event has violated policy manager values.\nPCIe replay "
+     "count: 152", "gpu-hardware-fault", "medium"),
+    ("[  912.123456] nvidia-nvswitch3: SXid (PCI:0000:86:00.0): 24004, Fatal, Link 44 sourcetrack TCEN0 crumbstore "
+     "DBE (First)", "gpu-hardware-fault", "medium"),
+    # PyG's extensions and loader warning, torchvision 0.29's stable-ABI build, cumm / spconv, DGL 2.1.
+    ("  File \"/usr/local/lib/python3.10/dist-packages/torch_scatter/__init__.py\", line 16, in <module>\n    "
+     "torch.ops.load_library(spec.origin)\nOSError: /usr/local/lib/python3.10/dist-packages/torch_scatter/_scatter_cud"
+     "a.so: undefined symbol: _ZNK3c107SymBool10guard_boolEPKcl", "toolkit-version-mismatch", "low"),
+    ("/usr/local/lib/python3.11/site-packages/torchvision/extension.py:21: UserWarning: Failed to load '_C_stable' "
+     "extension: OSError: /usr/local/lib/python3.11/site-packages/torchvision/_C_stable.so: undefined symbol: "
+     "torch_new_list_reserve_size", "toolkit-version-mismatch", "low"),
+    ("/opt/conda/lib/python3.11/site-packages/torch_geometric/typing.py:86: UserWarning: An issue occurred while "
+     "importing 'torch-scatter'. Disabling its usage. Stacktrace: libc10_cuda.so: cannot open shared object file: No "
+     "such file or directory", "cpu-only-build", "medium"),
+    ("handle != nullptr assert faild. load CUDA Driver library failed!!! You must install cuda driver first.",
+     "driver-not-loaded", "low"),
+    ("RuntimeError: /io/build/temp.linux-x86_64-cpython-311/spconv/build/core_cc/src/csrc/sparse/all/SpconvOps/SpconvO"
+     "ps_generate_subm_conv_inds.cc:89\ncuda execution failed with error 2 out of memory", "cuda-oom", "high"),
+    ("RuntimeError: allocate /io/include/tensorview/tensor.h:169\ncuda failed with error 2 out of memory. use "
+     "CUDA_LAUNCH_BLOCKING=1 to get correct traceback.", "cuda-oom", "high"),
+    ("dgl._ffi.base.DGLError: [10:21:37] /opt/dgl/src/array/filter.cc:32: GPU support not compiled.",
+     "cpu-only-build", "high"),
+    ("/usr/local/lib/python3.11/site-packages/torchvision/extension.py:21: UserWarning: Failed to load '_C_stable' "
+     "extension: OSError: libcudart.so.13: cannot open shared object file: No such file or directory",
+     "toolkit-version-mismatch", "medium"),
+    # auto-gptq 0.7, GPTQModel 7.7, FlashInfer 0.7, SGLang 0.5, ExLlamaV2 0.3, optimum 1.23, llama.cpp 0.3.36.
+    ("WARNING - CUDA kernels for auto_gptq are not installed, this will result in very slow inference speed. This may "
+     "because:\n1. You disabled CUDA extensions compilation by setting BUILD_CUDA_EXT=0 when install auto_gptq from "
+     "source.\n2. You are using pytorch without CUDA support.\n3. CUDA and nvcc are not installed in your device.",
+     "toolkit-version-mismatch", "low"),
+    ("WARNING - Exllamav2 kernel is not installed, reset disable_exllamav2 to True. This may because you installed "
+     "auto_gptq using a pre-build wheel on Windows, in which exllama_kernels are not compiled. To use exllama_kernels "
+     "to further speedup inference, you can re-install auto_gptq from source.", "toolkit-version-mismatch", "low"),
+    ("ValueError: Trying to use the marlin backend, but could not import the C++/CUDA dependencies with the following "
+     "error: No module named 'autogptq_marlin_cuda'", "toolkit-version-mismatch", "low"),
+    ("Trying to compile auto-gptq for CUDA, but Pytorch 2.2.1+cpu is installed without CUDA support.",
+     "cpu-only-build", "high"),
+    ("ValueError: Can not use Marlin int4*fp16 kernel with a device of compute capability (7, 5), the minimum compute "
+     "capability is 8.0 for Marlin kernel. Please do not use `use_marlin=True`, or please upgrade your GPU (\"The "
+     "more you buy, the more you save.\" - Taiwanese proverb).", "no-kernel-image", "medium"),
+    ("ValueError: GPTQ Marlin requires compute capability >= 7.5, got 7.0 on `cuda:0`.", "no-kernel-image", "medium"),
+    ("NotImplementedError: Marlin kernel only supports compute capability >= 8.0.", "no-kernel-image", "medium"),
+    ("RuntimeError: W4AFP8Linear needs a CUDA device with FP8 tensor cores (compute capability 8.9+); device 0 "
+     "reports 8.6.", "no-kernel-image", "medium"),
+    ("ValueError: Machete kernel is Hopper-only (SM90); its generated CUTLASS kernels target arch::Sm90 and have no "
+     "Blackwell image. Found `NVIDIA A100-SXM4-80GB` with compute capability 8.0.", "no-kernel-image", "medium"),
+    ("RuntimeError: FlashInfer requires GPUs with sm75 or higher. Detected TARGET_CUDA_ARCHS=[(7, '0')].",
+     "no-kernel-image", "medium"),
+    ("RuntimeError: fp4_quantize requires SM100 or newer; got SM90", "no-kernel-image", "medium"),
+    ("RuntimeError: SGLang only supports sm75 and above.", "no-kernel-image", "medium"),
+    ("flashinfer.utils.GPUArchitectureError: Device major should be in [9, 10], but got 8",
+     "no-kernel-image", "medium"),
+    (" ## Warning: Flash Attention is installed but unsupported GPUs were detected.", "no-kernel-image", "low"),
+    (" ## Error: Too many entries in gpu_split. 1 CUDA devices are available.", "invalid-device-ordinal", "medium"),
+    ("ModuleNotFoundError: Marlin torch.ops kernels are not properly installed. Error: Marlin FP16: failed to build "
+     "torch.ops JIT extension: Error building extension 'gptqmodel_marlin_fp16' | "
+     "build_root=/root/.cache/gptqmodel/torch_extensions/marlin_fp16 Missing CUDA developer headers for Marlin JIT "
+     "(cuda_fp16.h, cuda_bf16.h). Install the wheel-provided CUDA headers with `pip install "
+     "\"gptqmodel[marlin-cuda12]\"`. Marlin JIT also requires a local `nvcc` on PATH.",
+     "toolkit-version-mismatch", "low"),
+    ("RuntimeError: SM 120 requires CUDA >= 12.8", "nvcc-unsupported-arch", "medium"),
+    ("OSError: Load pretrained model to do quantization requires CUDA available.", "cpu-only-build", "low"),
+    ("RuntimeError: No GPU found. A GPU is needed to quantize model.", "cpu-only-build", "low"),
+    (" **** CUDA error\n **** out of memory\nRuntimeError: CUDA error", "cuda-oom", "medium"),
+    ("WARN  Quantization: Module `model.layers.12.mlp.down_proj` -> CUDA OOM during Hessian inverse on cuda:0; "
+     "falling back to CPU. Due to this fallback, the calculation may take much longer than normal.", "cuda-oom", "low"),
+    ("Found modules on cpu/disk. Using Exllama/Exllamav2 backend requires all the modules to be on GPU. Setting "
+     "`disable_exllama=True`", "cuda-oom", "low"),
+    ("RuntimeError: Not enough memory. Please try to increase --mem-fraction-static. Current value: "
+     "mem_fraction_static=0.88", "cuda-oom", "medium"),
+    ("[2026-03-02 10:00:00 TP1] Scheduler hit an exception: Traceback (most recent call last):\nRuntimeError: The "
+     "memory capacity is unbalanced. Some GPUs may be occupied by other processes. pre_model_load_memory=21.30, "
+     "local_gpu_memory=78.52, local_gpu_memory * 0.9=70.668", "cuda-oom", "medium"),
+    ("ggml_backend_cuda_init: invalid device 1\nllama_init_from_model: failed to initialize CUDA0 backend",
+     "invalid-device-ordinal", "high"),
+    ("llama_init_from_model: failed to initialize the context: failed to allocate buffer for kv cache",
+     "cuda-oom", "medium"),
+    ("graph_reserve: failed to allocate compute buffers", "cuda-oom", "medium"),
+    # PaddleOCR 2.9, PaddleSeg 2.8, PaddleSpeech 1.5, PaddleNLP, PaddleHub modules, Paddle 3.3.1 / 2.6.2.
+    ("Config use_gpu cannot be set as true while your paddle is not compiled with cuda ! \nPlease try: \n\t1. Install "
+     "paddlepaddle to run model on gpu \n\t2. Set use_gpu as false in config file to run model on CPU",
+     "cpu-only-build", "high"),
+    ("ValueError: paddle.distributed initialize error, your paddle is not compiled with cuda but you assign 'nccl' as "
+     "backend.", "cpu-only-build", "high"),
+    ("ValueError: (InvalidArgument) Can not copy tensor to GPU CUDA place because paddle is not compiled with CUDA.",
+     "cpu-only-build", "high"),
+    ("RuntimeError: CUDAPlace is not supported when not compiled with CUDA", "cpu-only-build", "high"),
+    ("Traceback (most recent call last):\n  File \"tools/train.py\", line 136, in main\n    utils.show_env_info()\n  "
+     "File \"/usr/local/lib/python3.10/site-packages/paddleseg/utils/utils.py\", line 38, in show_env_info\n    "
+     "env_info = get_sys_env()\n  File \"/usr/local/lib/python3.10/site-packages/paddleseg/utils/env/sys_env.py\", "
+     "line 103, in get_sys_env\n    v = str(v // 1000) + '.' + str(v % 1000 // 100)\nTypeError: unsupported operand "
+     "type(s) for //: 'NoneType' and 'int'", "cudnn-lib-missing", "medium"),
+    ("  File \"/usr/local/lib/python3.10/site-packages/paddlespeech/t2s/exps/fastspeech2/train.py\", line 55, in "
+     "train_sp\n    raise ValueError(\nValueError: Please make sure that the paddle you installed matches the device "
+     "type you set, and that ngpu and nxpu cannot be negative at the same time.", "cpu-only-build", "medium"),
+    ("  File \"/usr/local/lib/python3.10/site-packages/paddlenlp/experimental/transformers/fused_transformer_layers.py"
+     "\", line 3825, in compute_qkv_linear\n    if paddle.is_compiled_with_rocm() or float(paddle.version.cuda()) < "
+     "11.6:\nValueError: could not convert string to float: 'False'", "cpu-only-build", "medium"),
+    ("Error! Unable to use GPU. Please set the environment variables \"CUDA_VISIBLE_DEVICES=GPU_id\" to use GPU. Now "
+     "switch to CPU to continue...", "no-visible-gpu", "high"),
+    ("[2024-12-04 10:22:33,123] [ WARNING] - use_gpu has been set False as you didn't set the environment variable "
+     "CUDA_VISIBLE_DEVICES while using use_gpu=True", "no-visible-gpu", "high"),
+    ("W1204 10:22:33.412345 12345 dynamic_loader.cc:285] The third-party dynamic library (libnvinfer.so) that Paddle "
+     "depends on is not configured correctly. (error code is libnvinfer.so: 无法打开共享对象文件: 没有那个文件或目录)",
+     "cuda-runtime-lib-missing", "low"),
+    ("RuntimeError: (Fatal) Building TRT cuda engine failed when deserializing engine info. Please check:\n1. Your "
+     "TRT serialization is generated and loaded on the same GPU architecture;\n2. The Paddle Inference version of "
+     "generating serialization file and doing inference are consistent. (at "
+     "/paddle/paddle/fluid/inference/tensorrt/engine.cc:591)", "no-kernel-image", "low"),
+    ("ValueError: (InvalidArgument) cublas bf16 gemm requires GPU compute capability >= 80,but received 75\n  [Hint: "
+     "Expected (dev_ctx.GetComputeCapability()) >= (80), but received (dev_ctx.GetComputeCapability()):75 < (80):80.] "
+     "(at /paddle/paddle/phi/kernels/funcs/blas/blas_impl.cu.h:1062)", "no-kernel-image", "low"),
 ]
 
 
@@ -2899,3 +3225,12 @@ def test_paddle_24_combined_cuda_cudnn_check_offers_the_old_driver(kb) -> None:
     line = ("InvalidArgumentError: The installed Paddle is compiled with CUDA11/cuDNN8,but CUDA/cuDNN version in your "
             "machine is CUDA10/cuDNN7, which will cause serious incompatible bug.\n")
     assert ("driver-too-old", "medium") in _ranked(line, kb)[:2]
+
+
+def test_wsl_dxgk_boot_lines_alone_name_no_cause_but_mark_wsl(kb) -> None:
+    """The WSL 2 kernel's dxgkrnl logs failed ioctls at every boot, on working machines too (microsoft/WSL#40715):
+    alone they name no cause, but they prove the log is from WSL, so a False from torch beside them is WSL's set-up."""
+    boot = ("[    1.272072] misc dxg: dxgk: dxgkio_query_adapter_info: Ioctl failed: -22\n"
+            "[    1.273398] misc dxg: dxgk: dxgkio_query_adapter_info: Ioctl failed: -2\n")
+    assert _ranked(boot, kb) == []
+    assert _first(boot + ">>> torch.cuda.is_available()\nFalse\n", kb) == ("wsl-gpu-setup", "high")

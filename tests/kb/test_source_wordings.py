@@ -164,7 +164,9 @@ YOLOv5, wsl.exe and the mounts of WSL 2, the container engines (nvidia-docker 1.
 containerd, CRI-O, the kubelet), Triton's launcher and compiler, the open kernel modules' Xid, GSP and nvidia-uvm
 lines and DCGM's health checks, PyG, DGL, cumm and torchvision's stable-ABI build, the quantisation kernels and
 servers (auto-gptq, GPTQModel, FlashInfer, SGLang, ExLlamaV2, llama.cpp) and the PaddlePaddle toolkits (PaddleOCR,
-PaddleSeg, PaddleSpeech, PaddleNLP, PaddleHub). Each line below is the format string filled in; the test fails when a
+PaddleSeg, PaddleSpeech, PaddleNLP, PaddleHub); so do k2, kaldifeat, pyannote.audio, NeMo and SpeechBrain, Transformer
+Engine, apex and Megatron-LM, Theano, libgpuarray, darknet, cutorch, Chainer and Caffe's CMake, and FFmpeg's NVENC and
+NVDEC loaders, OBS, PyNvVideoCodec and Frigate. Each line below is the format string filled in; the test fails when a
 wording stops reaching its entry, or when the library-not-found reading of "unable to load cudart library" comes back
 for a library that did load.
 """
@@ -2855,6 +2857,169 @@ RATED = [
     ("ValueError: (InvalidArgument) cublas bf16 gemm requires GPU compute capability >= 80,but received 75\n  [Hint: "
      "Expected (dev_ctx.GetComputeCapability()) >= (80), but received (dev_ctx.GetComputeCapability()):75 < (80):80.] "
      "(at /paddle/paddle/phi/kernels/funcs/blas/blas_impl.cu.h:1062)", "no-kernel-image", "low"),
+    # k2 and kaldifeat (k2-fsa at a741ae8), pyannote.audio 4.0, NeMo 3.0's CUDA-graph check, SpeechBrain 1.1.
+    ("[W] /home/runner/work/k2/k2/k2/csrc/pinned_context.cu:347:k2::ContextPtr k2::GetPinnedContext() k2 was not "
+     "built with CUDA support. Return a CPU context", "cpu-only-build", "high"),
+    ("[F] /home/runner/work/k2/k2/k2/csrc/context.cu:92:k2::ParallelRunnerActive::ParallelRunnerActive(k2::ContextPtr)"
+     " k2 compiled without CUDA support", "cpu-only-build", "high"),
+    ("[F] /home/runner/work/k2/k2/k2/csrc/default_context.cu:77:virtual void* k2::CudaContext::Allocate(std::size_t, "
+     "void**) Check failed: ret == cudaSuccess (2 vs. 0)  Error: out of memory.", "cuda-oom", "high"),
+    ("ImportError: kaldifeat was built using PyTorch 1.13.1+cu117\nBut you are using PyTorch 2.0.1+cu118 to run it",
+     "toolkit-version-mismatch", "high"),
+    ("MemoryError: batch_size ( 32) is probably too large. Try with a smaller value until memory error disappears.",
+     "cuda-oom", "medium"),
+    ("[NeMo W 2025-06-01 10:00:00 label_looping_base:147] No conditional node support for Cuda.\n    Cuda graphs with "
+     "while loops are disabled, decoding speed will be slower\n    Reason: Driver supports cuda toolkit version 12.2, "
+     "but the driver needs to support at least 12,6. Please update your cuda driver.", "driver-too-old", "medium"),
+    ("ValueError: Killing process \nNot enough GPUs available!", "invalid-device-ordinal", "low"),
+    # Transformer Engine 2.20 (and its cuDNN frontend), apex at 6424da3, Megatron-LM at d98e8a6.
+    ("  File \"/usr/local/lib/python3.12/dist-packages/transformer_engine/common/__init__.py\", line 39, in "
+     "check_cudnn_version\nRuntimeError: Transformer Engine requires cuDNN 9.12.0 or later, but the cuDNN runtime is "
+     "9.1.0.", "cudnn-version-mismatch", "high"),
+    ("RuntimeError: TEC/normalization/common.cpp:411 in function CudnnNormalizationPlan: Assertion failed: "
+     "cudnnGetVersion() >= 92100. Fused BackwardAdd requires cuDNN >= 9.21.0, but found 91200",
+     "cudnn-version-mismatch", "medium"),
+    ("RuntimeError: Unable to find symbol cudnnGetLastErrorString", "cudnn-version-mismatch", "medium"),
+    ("RuntimeError: Unable to find symbol cudnnBackendCreateDescriptor", "cudnn-lib-missing", "low"),
+    ("  File \"/usr/local/lib/python3.12/dist-packages/transformer_engine/pytorch/quantization.py\", line 760, in "
+     "autocast_enter\n    assert fp8_available, reason_for_no_fp8\nAssertionError: Device compute capability 8.9 or "
+     "higher required for FP8 execution.", "no-kernel-image", "medium"),
+    ("AssertionError: FP8 block scaled GEMM requires compute capability 9.0 or higher and CUDA >= 12.9.",
+     "no-kernel-image", "low"),
+    ("RuntimeError: TEC/cast/dispatch/dequantize.cuh:46 in function dequantize_helper: MXFP8 Dequantization is NOT "
+     "supported by architectures < 10.0", "no-kernel-image", "medium"),
+    ("AssertionError: multimem_all_gather_v requires a Hopper+ GPU with NVLink (SM >= 9).", "no-kernel-image", "low"),
+    ("RuntimeError: TEC/util/cuda_driver.cpp:43 in function get_symbol: Assertion failed: driver_result == "
+     "cudaDriverEntryPointSuccess. Could not find CUDA driver entry point for cuTensorMapEncodeTiled",
+     "driver-too-old", "medium"),
+    ("RuntimeError: TEC/util/cuda_driver.cpp:38 in function get_symbol: Assertion failed: driver_entrypoint_fun != "
+     "nullptr. Error finding the CUDA Runtime-Driver interop.", "cuda-runtime-lib-missing", "low"),
+    ("RuntimeError: TEC/comm_gemm_overlap/userbuffers/userbuffers-host.cpp:120 in function has_mnnvl_fabric: NVML "
+     "Error: Driver/library version mismatch", "nvml-driver-library-mismatch", "high"),
+    ("RuntimeError: Unable to load any libcudart.so.* library.", "cuda-runtime-lib-missing", "high"),
+    ("RuntimeError: TEC/util/cuda_runtime.cpp:274 in function include_directory: Could not find cuda_runtime.h in "
+     "NVTE_CUDA_INCLUDE_DIR=<unset>, CUDA_HOME=<unset>, CUDA_DIR=<unset>, <unset>, /usr/local/cuda/include, "
+     "/usr/local/cuda. Specify path to CUDA Toolkit headers with NVTE_CUDA_INCLUDE_DIR or disable NVRTC support with "
+     "NVTE_DISABLE_NVRTC=1.", "toolkit-version-mismatch", "low"),
+    ("RuntimeError: TEC/util/rtc.cpp:245 in function compile: NVRTC Error: NVRTC_ERROR_COMPILATION\nCompile-time CUDA "
+     "version: 12.9\nRun-time NVRTC version: 12.4\nRun-time CUDA headers version: 12.9\nWarning: CUDA versions do not "
+     "match between NVRTC and CUDA headers (/usr/local/cuda/include). Consider changing the CUDA header search path.",
+     "toolkit-version-mismatch", "medium"),
+    ("  File \"/tmp/pip-install-x/transformer-engine-torch/build_tools/pytorch.py\", line 86, in "
+     "setup_pytorch_extension\nRuntimeError: Transformer Engine requires CUDA 12.0 or newer",
+     "toolkit-version-mismatch", "medium"),
+    ("  File \"/tmp/pip-install-x/transformer-engine-torch/build_tools/utils.py\", line 326, in "
+     "get_cuda_include_dirs\n    raise RuntimeError(\"CUDA not found.\")\nRuntimeError: CUDA not found.",
+     "toolkit-version-mismatch", "low"),
+    ("  File \"/tmp/pip-install-x/transformer-engine-torch/setup.py\", line 170, in <module>\n    cuda_major_version "
+     "= parse(torch.version.cuda).major\nTypeError: expected string or bytes-like object, got 'NoneType'",
+     "cpu-only-build", "medium"),
+    ("  File \"/tmp/pip-req-build-abc/setup.py\", line 171, in <module>\n    _, bare_metal_version = "
+     "get_cuda_bare_metal_version(CUDA_HOME)\n  File \"/tmp/pip-req-build-abc/setup.py\", line 66, in "
+     "get_cuda_bare_metal_version\n    raw_output = subprocess.check_output([cuda_dir + \"/bin/nvcc\", \"-V\"], "
+     "universal_newlines=True)\nTypeError: unsupported operand type(s) for +: 'NoneType' and 'str'",
+     "toolkit-version-mismatch", "low"),
+    ("  File \"/usr/local/lib/python3.10/dist-packages/apex/normalization/fused_layer_norm.py\", line 43, in forward\n"
+     "    fused_layer_norm_cuda = importlib.import_module(\"fused_layer_norm_cuda\")\nModuleNotFoundError: No module "
+     "named 'fused_layer_norm_cuda'", "cpu-only-build", "low"),
+    ("RuntimeError: ('Attempted to call MultiTensorApply method, but MultiTensorApply is not available, possibly "
+     "because Apex was installed without --cpp_ext --cuda_ext.  Original import error message:', "
+     "ModuleNotFoundError(\"No module named 'amp_C'\"))", "cpu-only-build", "medium"),
+    ("Warning:  apex was installed without --cpp_ext.  Falling back to Python flatten and unflatten.",
+     "cpu-only-build", "low"),
+    ("RuntimeError: ColumnParallelLinear was called with gradient_accumulation_fusion set to True but the custom CUDA "
+     "extension fused_weight_gradient_mlp_cuda module is not found. To use gradient_accumulation_fusion you must "
+     "install APEX with --cpp_ext and --cuda_ext. For example: pip install --global-option=\"--cpp_ext\" "
+     "--global-option=\"--cuda_ext .\" Note that the extension requires CUDA>=11. Otherwise, you must turn off "
+     "gradient accumulation fusion.", "cpu-only-build", "low"),
+    # Theano 0.9 / 1.0 and libgpuarray, AlexeyAB's darknet, Torch7's cutorch, Chainer 7, Caffe's CMake.
+    ("Error allocating 422785024 bytes of device memory (out of memory). Driver report 236716032 bytes free and "
+     "4240965632 bytes total \nMemoryError: Error allocating 422785024 bytes of device memory (out of memory).\nApply "
+     "node that caused the error: GpuDot22(GpuReshape{2}.0, W)", "cuda-oom", "high"),
+    ("RuntimeError: Can not enable cuDNN as there is only 41 MB of free GPU memory.", "cuda-oom", "high"),
+    ("RuntimeError: Trying to preallocate 10240 MB of GPU memory while only 3075 MB are available.",
+     "cuda-oom", "high"),
+    ("RuntimeError: Mixed dnn version. The header is from one version, but we link with a different version (5110, "
+     "6021)", "cudnn-version-mismatch", "high"),
+    ("RuntimeError: You enabled cuDNN, but we aren't able to use it: Version is too old. Update to v5, was 3007.",
+     "cudnn-version-mismatch", "medium"),
+    ("/usr/local/lib/python3.6/dist-packages/theano/gpuarray/dnn.py:184: UserWarning: Your cuDNN version is more "
+     "recent than Theano. If you encounter problems, try updating Theano or downgrading cuDNN to a version >= v5 and "
+     "<= v7.", "cudnn-version-mismatch", "low"),
+    ("Can not use cuDNN on context None: Use cuDNN 7.0.2 or higher for Volta.\nMapped name None to device cuda: Tesla "
+     "V100-SXM2-16GB (0000:00:1E.0)", "cudnn-version-mismatch", "medium"),
+    ("RuntimeError: ('Error creating cudnn handle. This can be a sign of a too old driver.', 4)",
+     "driver-too-old", "low"),
+    ("ERROR (theano.sandbox.cuda): ERROR: Not using GPU. Initialisation of device 1 failed:\nBad device number 1. "
+     "Only 1 devices available.", "invalid-device-ordinal", "high"),
+    ("ERROR (theano.sandbox.cuda): nvcc compiler not found on $PATH. Check your nvcc installation and try again.",
+     "toolkit-version-mismatch", "low"),
+    ("ERROR (theano.gpuarray): pygpu was configured but could not be imported or is too old (version 0.7 or higher "
+     "required)\nNoneType: None", "cpu-only-build", "medium"),
+    ("pygpu.gpuarray.GpuArrayException: b'GPU is too old for CUDA version'", "no-kernel-image", "medium"),
+    ("pygpu.gpuarray.GpuArrayException: b'Could not load \"nvcuda.dll\": The specified module could not be "
+     "found.\\r\\n'", "driver-not-loaded", "medium"),
+    (" CUDA-version: 11020 (11010)\n Warning: CUDA-version is higher than Driver-version! \n, cuDNN: 8.1.0, GPU "
+     "count: 1  ", "driver-too-old", "medium"),
+    ("/home/user/torch/install/bin/luajit: /home/user/torch/install/share/lua/5.1/nn/Linear.lua:66: cublas runtime "
+     "error : an absent device architectural feature is required at "
+     "/tmp/luarocks_cutorch-scm-1-9261/cutorch/lib/THC/THCBlas.cu:246", "no-kernel-image", "medium"),
+    ("/home/user/torch/install/bin/luajit: /home/user/torch/install/share/lua/5.1/nn/Linear.lua:66: cublas runtime "
+     "error : resource allocation failed at /tmp/luarocks_cutorch-scm-1-9261/cutorch/lib/THC/THCBlas.cu:246",
+     "cuda-oom", "medium"),
+    ("THCudaCheckWarn FAIL file=/tmp/luarocks_cutorch-scm-1-9261/cutorch/lib/THC/THCCachingHostAllocator.cpp line=217 "
+     "error=2 : out of memory", "cuda-oom", "medium"),
+    ("/home/user/torch/install/bin/luajit: /home/user/torch/install/share/lua/5.1/trepl/init.lua:389: module "
+     "'cutorch' not found:No LuaRocks module found for cutorch\n\tno field package.preload['cutorch']",
+     "cpu-only-build", "medium"),
+    ("/usr/local/lib/python3.6/dist-packages/chainer/backends/cuda.py:142: UserWarning: cuDNN is not enabled.\nPlease "
+     "reinstall CuPy after you install cudnn\n(see https://docs-cupy.chainer.org/en/stable/install.html#install-cudnn)"
+     ".", "cudnn-lib-missing", "medium"),
+    ("RuntimeError: cuDNN is not enabled.", "cudnn-lib-missing", "low"),
+    (">>> chainer.print_runtime_info()\nPlatform: Linux-4.15.0-112-generic-x86_64-with-Ubuntu-18.04-bionic\nChainer: "
+     "7.8.1\nChainerX: Not Available\nNumPy: 1.19.5\nCuPy: Not Available\niDeep: Not Available",
+     "cpu-only-build", "low"),
+    ("-- Found cuDNN: ver. 3.0.8 found (include: /usr/local/cuda/include, library: "
+     "/usr/local/cuda/lib64/libcudnn.so)\nCMake Error at cmake/Cuda.cmake:227 (message):\n  cuDNN version >3 is "
+     "required.", "cudnn-version-mismatch", "medium"),
+    # FFmpeg's NVENC / NVDEC loaders (nv-codec-headers, jellyfin-ffmpeg 7.0), OBS, PyNvVideoCodec 2.2, Frigate.
+    ("[h264_nvenc @ 0x55f37c1a2d40] Requested GPU 1, but only 1 GPUs are available!\n[vost#0:0/h264_nvenc @ "
+     "0x55f37c1a1c80] Error while opening encoder - maybe incorrect parameters such as bit_rate, rate, width or "
+     "height.", "invalid-device-ordinal", "high"),
+    ("  File \"/opt/frigate/frigate/detectors/plugins/tensorrt.py\", line 250, in __init__\n    assert "
+     "detector_config.device < dev_count, (\nAssertionError: Invalid TensorRT Device Config. Device 1 Invalid.",
+     "invalid-device-ordinal", "high"),
+    ("[h264 @ 0x1b7f6a0] Used Nvidia driver is too old to perform a capability check.\n[h264 @ 0x1b7f6a0] The minimum "
+     "required version is 378.13. Continuing blind.", "driver-too-old", "medium"),
+    ("[h264 @ 0x55a0f1b8c3c0] Cannot load cuvidGetDecodeStatus\n[h264 @ 0x55a0f1b8c3c0] Failed loading nvcuvid.\n"
+     "[h264 @ 0x55a0f1b8c3c0] Failed setup for format cuda: hwaccel initialisation returned error.",
+     "driver-too-old", "high"),
+    ("[h264_cuvid @ 0x55d6e3a9c400] Cannot load cuvidReconfigureDecoder\n[h264_cuvid @ 0x55d6e3a9c400] Failed loading "
+     "nvcuvid.", "driver-too-old", "high"),
+    ("[AVHWDeviceContext @ 0x5627f4b4c480] Cannot load cuMemAllocManaged\n[AVHWDeviceContext @ 0x5627f4b4c480] Could "
+     "not dynamically load CUDA\nDevice creation failed: -1.", "driver-too-old", "medium"),
+    ("10:41:02.116: [NVENC] Test process failed: outdated_driver\n10:41:02.116: NVENC not supported",
+     "driver-too-old", "high"),
+    ("RuntimeError: PyNvEncoder constructor failed: LoadNvEncApi : Current Driver Version does not support this "
+     "NvEncodeAPI version, please upgrade driver at /project/src/VideoCodecSDKUtils/helper_classes/NvCodec/NvEncoder/N"
+     "vEncoder_130.cpp:71", "driver-too-old", "high"),
+    ("RuntimeError: Failed to load NVENC library: libnvidia-encode.so.1: cannot open shared object file: No such file "
+     "or directory", "container-no-gpu-access", "medium"),
+    ("RuntimeError: Could not dynamically load libnvcuvid.so.1. Please ensure Nvidia Graphics drivers are correctly "
+     "installed!\nIf using Docker please make sure that your Docker image was launched with \"video\" driver "
+     "capabilty (see https://docs.nvidia.com/datacenter/cloud-native/container-toolkit/latest/docker-specialized.html#"
+     "driver-capabilities)", "container-no-gpu-access", "medium"),
+    ("2024-02-01 10:00:01.234567890  Generating the following TRT Models: yolov7-320\n2024-02-01 10:00:01.234567890  "
+     "ERROR: Container must be launched with nvidia runtime", "container-no-gpu-access", "high"),
+    ("Process detector:tensorrt:\nTraceback (most recent call last):\n  File "
+     "\"/opt/frigate/frigate/detectors/plugins/tensorrt.py\", line 245, in __init__\n    assert cuda_err == "
+     "cuda.CUresult.CUDA_SUCCESS, (\nAssertionError: Failed to initialize cuda 100",
+     "container-no-gpu-access", "medium"),
+    ("2024-05-10 09:12:01.113325466  [2024-05-10 09:12:01] ffmpeg.front_door.detect       ERROR   : "
+     "[AVHWDeviceContext @ 0x5598a8a0e5c0] cu->cuInit(0) failed -> CUDA_ERROR_NO_DEVICE: no CUDA-capable device is "
+     "detected\n2024-05-10 09:12:01.113325466  [2024-05-10 09:12:01] ffmpeg.front_door.detect       ERROR   : Device "
+     "creation failed: -542398533.\n2024-05-10 09:12:01.113325466  [2024-05-10 09:12:01] watchdog.front_door          "
+     "  ERROR   : Ffmpeg process crashed unexpectedly for front_door.", "container-no-gpu-access", "medium"),
 ]
 
 

@@ -166,9 +166,12 @@ lines and DCGM's health checks, PyG, DGL, cumm and torchvision's stable-ABI buil
 servers (auto-gptq, GPTQModel, FlashInfer, SGLang, ExLlamaV2, llama.cpp) and the PaddlePaddle toolkits (PaddleOCR,
 PaddleSeg, PaddleSpeech, PaddleNLP, PaddleHub); so do k2, kaldifeat, pyannote.audio, NeMo and SpeechBrain, Transformer
 Engine, apex and Megatron-LM, Theano, libgpuarray, darknet, cutorch, Chainer and Caffe's CMake, and FFmpeg's NVENC and
-NVDEC loaders, OBS, PyNvVideoCodec and Frigate. Each line below is the format string filled in; the test fails when a
-wording stops reaching its entry, or when the library-not-found reading of "unable to load cudart library" comes back
-for a library that did load.
+NVDEC loaders, OBS, PyNvVideoCodec and Frigate; and so do the CUDA samples, nvbandwidth and gpu-burn, TorchSharp,
+LLamaSharp, ONNX Runtime's C# binding and ND4J, SD.Next, kohya_ss and InvokeAI, Ray, torchrun and Horovod, gpustat,
+dcgm-exporter and the Go NVML binding, Triton Inference Server, Jetson's memory manager and jetson-utils, MindSpore,
+MegEngine, Jittor and OneFlow. Each line below is the format string filled in; the test fails when a wording stops
+reaching its entry, or when the library-not-found reading of "unable to load cudart library" comes back for a library
+that did load.
 """
 
 from __future__ import annotations
@@ -3020,6 +3023,279 @@ RATED = [
      "detected\n2024-05-10 09:12:01.113325466  [2024-05-10 09:12:01] ffmpeg.front_door.detect       ERROR   : Device "
      "creation failed: -542398533.\n2024-05-10 09:12:01.113325466  [2024-05-10 09:12:01] watchdog.front_door          "
      "  ERROR   : Ffmpeg process crashed unexpectedly for front_door.", "container-no-gpu-access", "medium"),
+    # CUDA samples (helper_cuda.h, vectorAdd, bandwidthTest), nvbandwidth's NVML_ERROR and gpu-burn's results.
+    ("Error: device is running in <Compute Mode Prohibited>, no threads can use cudaSetDevice().\nexiting...",
+     "gpu-busy-unavailable", "high"),
+    ("gpuGetMaxGflopsDeviceId() CUDA error: all devices have compute mode prohibited.", "gpu-busy-unavailable", "high"),
+    (">> 1 CUDA capable GPU device(s) detected. <<\n>> gpuDeviceInit (-device=2) is not a valid GPU device. <<\n"
+     "exiting...", "invalid-device-ordinal", "high"),
+    ("!!!!!Invalid GPU number 2 given hence default gpu 0 will be used !!!!!", "invalid-device-ordinal", "low"),
+    ("[Vector addition of 50000 elements]\nFailed to allocate device vector A (error code out of memory)!",
+     "cuda-oom", "medium"),
+    ("Initialized device 0 with 81050 MB of memory (80614 MB available, using 72553 MB of it), using FLOATS\nCouldn't "
+     "init a GPU test: Error in C alloc (gpu_burn-drv.cpp:200): out of memory", "cuda-oom", "medium"),
+    ("Couldn't init a GPU test: Error in init (gpu_burn-drv.cpp:122): the resource allocation failed",
+     "cuda-oom", "medium"),
+    ("Tested 2 GPUs:\n\tGPU 0: OK\n\tGPU 1: FAULTY", "gpu-hardware-fault", "medium"),
+    ("100.0%  proc'd: 27036 (18730 Gflop/s) - 26112 (18015 Gflop/s)   errors: 0 - 4032  (WARNING!)  temps: 61 C - 78 C",
+     "gpu-hardware-fault", "medium"),
+    ("GPU 0: NVIDIA GeForce GT 730 (UUID: GPU-5a4b3c2d-1e0f-4a5b-8c7d-6e5f4a3b2c1d)\nCouldn't init a GPU test: Error "
+     "in load module (gpu_burn-drv.cpp:238): a PTX JIT compilation failed", "no-kernel-image", "medium"),
+    ("NVML_ERROR: [Driver/library version mismatch] in expression nvmlInit() in int main(int, char**)() : "
+     "/home/user/nvbandwidth/nvbandwidth.cpp:271", "nvml-driver-library-mismatch", "high"),
+    ("NVML_ERROR: [Driver Not Loaded] in expression nvmlInit() in int main(int, char**)() : "
+     "/home/user/nvbandwidth/nvbandwidth.cpp:271", "driver-not-loaded", "high"),
+    ("root@8c1f2e3d4a5b:/nvbandwidth# ./nvbandwidth\nNVML_ERROR: [Unknown Error] in expression nvmlInit() in int "
+     "main(int, char**)() : /nvbandwidth/nvbandwidth.cpp:271", "container-nvml-unknown-error", "medium"),
+    ("| NVIDIA-SMI 470.223.02   Driver Version: 470.223.02   CUDA Version: 11.4     |\n$ ./vectorAdd\n[Vector "
+     "addition of 50000 elements]\nFailed to allocate device vector A (error code CUDA driver version is insufficient "
+     "for CUDA runtime version)!", "driver-too-old", "medium"),
+    # .NET and JVM: TorchSharp, ONNX Runtime's C# DLL check, LLamaSharp's CUDA backend, ND4J's JNI DLLs.
+    ("Unhandled exception. System.InvalidOperationException: Torch device type CUDA did not initialise on the current "
+     "machine. Trace from LoadNativeBackend:\n    Trying to load native component torch_cuda relative to "
+     "/home/me/app/bin/Debug/net8.0/TorchSharp.dll\n    Failed to load native component torch_cuda relative to "
+     "/home/me/app/bin/Debug/net8.0/TorchSharp.dll\n    Trying to load native component LibTorchSharp relative to "
+     "/home/me/app/bin/Debug/net8.0/TorchSharp.dll\n    Result from regular native load of LibTorchSharp is True",
+     "cpu-only-build", "medium"),
+    ("Unhandled exception. System.TypeInitializationException: The type initializer for 'TorchSharp.torch' threw an "
+     "exception.\n ---> System.NotSupportedException: This application or script uses TorchSharp but doesn't contain "
+     "a reference to libtorch-cuda-12.8-linux-x64, Version=2.7.1.0.", "cpu-only-build", "high"),
+    ("System.NotSupportedException: This application uses TorchSharp but doesn't contain reference to either "
+     "libtorch-cuda-11.3-linux-x64 or libtorch-cpu-linux-x64, 1.10.0.1. Consider either referencing one of these "
+     "packages or call System.Runtime.InteropServices.NativeLibrary.Load(path-to-libLibTorchSharp.so) explicitly for "
+     "a Python install or a download of libtorch.so/torch.dll. See https://github.com/dotnet/TorchSharp/issues/169.",
+     "cpu-only-build", "medium"),
+    ("error : Two TorchSharp runtime packages have been referenced (both libtorch-cpu and libtorch-cuda)",
+     "cpu-only-build", "medium"),
+    ("System.DllNotFoundException: Unable to load shared library 'LibTorchSharp' or one of its dependencies. In order "
+     "to help diagnose loading problems, consider setting the LD_DEBUG environment variable: libtorch_cuda.so: cannot "
+     "open shared object file: No such file or directory", "cpu-only-build", "low"),
+    ("System.DllNotFoundException: Unable to load DLL 'LibTorchSharp' or one of its dependencies: The specified "
+     "module could not be found. (0x8007007E)\n   at TorchSharp.torch.THSTorchCuda_is_available()",
+     "windows-dll-not-found", "medium"),
+    ("Microsoft.ML.OnnxRuntime.OnnxRuntimeException: [ErrorCode:NoSuchFile] kernel32.LoadLibrary():'cudnn64_7.dll' "
+     "not found. CUDA is required for GPU execution. . Verify it is available in the system "
+     "directory=C:\\WINDOWS\\system32. Else copy it to the output folder.", "windows-dll-not-found", "high"),
+    ("Microsoft.ML.OnnxRuntime.OnnxRuntimeException: [ErrorCode:NoSuchFile] kernel32.LoadLibrary():'nvinfer.dll' not "
+     "found. TensorRT/CUDA are required for GPU execution. . Verify it is available in the system "
+     "directory=C:\\WINDOWS\\system32. Else copy it to the output folder.", "windows-dll-not-found", "low"),
+    ("[LLamaSharp Native] [Error] Configured to load a cuda library but no cuda detected on your device.\n"
+     "LLama.Exceptions.RuntimeError: Configured to load a cuda library but no cuda detected on your device.",
+     "cuda-runtime-lib-missing", "medium"),
+    ("[LLamaSharp Native] [Info] Detected cuda major version -1.\n[LLamaSharp Native] [Info] Loaded "
+     "'runtimes/win-x64/native/avx2/llama.dll'", "cuda-runtime-lib-missing", "low"),
+    ("Failed loading dependency 'runtimes/linux-x64/native/cuda12/libggml-cuda.so'\nFailed Loading "
+     "'/home/me/app/bin/Release/net8.0/runtimes/linux-x64/native/cuda12/libllama.so'\nSuccessfully loaded "
+     "'/home/me/app/bin/Release/net8.0/runtimes/linux-x64/native/avx2/libllama.so'", "cuda-runtime-lib-missing", "low"),
+    ("WARN org.nd4j.linalg.factory.Nd4jBackend - Skipped [JCublasBackend] backend (unavailable): "
+     "java.lang.UnsatisfiedLinkError: C:\\Users\\me\\.javacpp\\cache\\cuda-11.6-8.3-1.5.7-windows-x86_64.jar\\org\\byt"
+     "edeco\\cuda\\windows-x86_64\\jnicudnn.dll: Can't find dependent libraries", "windows-dll-not-found", "medium"),
+    # SD.Next, kohya_ss and InvokeAI: their own torch, VRAM, cuDNN, device and Nunchaku checks.
+    ("10:21:36-552119 INFO     Torch: verifying installation\n10:21:36-552119 WARNING  Torch: version=\"2.13.0+cpu\" "
+     "CPU version installed and CUDA is available - consider reinstalling", "cpu-only-build", "high"),
+    ("10:21:36-552119 WARNING  Torch: version=\"2.13.0+cpu\" CPU version installed and CUDA is selected - reinstalling",
+     "cpu-only-build", "medium"),
+    ("10:42:07-871225 WARNING  Torch GPU out-of-memory error: {'ram': {'total': 31.91, 'rss': 9.84, 'used': 17.32}, "
+     "'gpu': {'used': 7.78, 'total': 8.0, 'active': 6.91, 'peak': 7.52, 'retries': 0, 'oom': 1}}", "cuda-oom", "high"),
+    ("10:42:07-871001 ERROR    Processing: OutOfMemoryError", "cuda-oom", "medium"),
+    ("10:12:02-104332 INFO     Torch 2.5.1+cpu\n10:12:02-105113 WARNING  Torch reports GPU not available",
+     "cpu-only-build", "high"),
+    ("[2026-08-19 10:11:12,345]::[ModelManagerService]::WARNING --> Insufficient GPU memory to load model. Aborting",
+     "cuda-oom", "high"),
+    ("[2026-08-19 10:10:01,112]::[InvokeAI]::WARNING --> Encountered a cuDNN version issue. This may result in "
+     "degraded performance. This issue is usually caused by an incompatible cuDNN version installed in your python "
+     "environment, or on the host system.", "cudnn-version-mismatch", "medium"),
+    ("ValueError: generation_devices requested 'cuda:1', but only 1 CUDA device(s) are available (valid indices 0-0).",
+     "invalid-device-ordinal", "high"),
+    ("Out of Memory Error\nFollow our Low VRAM guide to reduce OOMs.", "cuda-oom", "medium"),
+    ("10:30:12-771201 ERROR    Nunchaku install failed: torch=2.13.0+cu132 cuda=cu13.2 python=312 platform=linux",
+     "wheel-platform-unsupported", "medium"),
+    # Ray 2.60's raylet, Train and Tune, torchrun and mp.spawn's SIGBUS lines, accelerate, Horovod's NCCL wrapper.
+    ("  File \"/usr/local/lib/python3.11/site-packages/ray/_private/resource_and_label_spec.py\", line 367, in "
+     "_resolve_accelerator_resources\nValueError: Attempting to start raylet with 1 GPU, but CUDA_VISIBLE_DEVICES "
+     "contains [].", "no-visible-gpu", "high"),
+    ("ValueError: Attempting to start raylet with 4 GPU, but CUDA_VISIBLE_DEVICES contains ['0', '1'].",
+     "invalid-device-ordinal", "medium"),
+    ("2025-06-02 11:07:01,554\tINFO data_parallel_trainer.py:336 -- GPUs are detected in your Ray cluster, but GPU "
+     "training is not enabled for this trainer. To enable GPU training, make sure to set `use_gpu` to True in your "
+     "scaling config.", "no-visible-gpu", "medium"),
+    ("  File \"/usr/local/lib/python3.11/site-packages/ray/tune/utils/util.py\", line 512, in wait_for_gpu\n"
+     "RuntimeError: No GPU ids found from `ray.get_gpu_ids()`. Did you set Tune resources correctly?",
+     "no-visible-gpu", "medium"),
+    ("W0315 10:22:00.981000 140234 torch/distributed/elastic/multiprocessing/api.py:871] Closing process 4243 via "
+     "signal SIGTERM\nE0315 10:22:01.123000 140234 torch/distributed/elastic/multiprocessing/api.py:1002] failed "
+     "(exitcode: -7) local_rank: 0 (pid: 4242) of binary: /usr/bin/python3", "shm-too-small", "medium"),
+    ("  File \"/usr/local/lib/python3.11/site-packages/torch/multiprocessing/spawn.py\", line 190, in join\n    raise "
+     "ProcessExitedException(\ntorch.multiprocessing.spawn.ProcessExitedException: process 1 terminated with signal "
+     "SIGBUS", "shm-too-small", "medium"),
+    ("RuntimeError: Could not start distributed process. Libraries known to initialize device upon import have been "
+     "imported already. Please keep these imports inside your training function to try and help with this:\n\t* "
+     "`bitsandbytes`", "cuda-fork-reinit", "medium"),
+    ("horovod.common.exceptions.HorovodInternalError: ncclCommInitRank failed: invalid usage (run with "
+     "NCCL_DEBUG=WARN for details)", "nccl-failure", "medium"),
+    ("(autoscaler +1m5s) Error: No available node types can fulfill resource request {'CPU': 1.0, 'GPU': 1.0}. Add "
+     "suitable node types to this cluster to resolve this issue.", "no-visible-gpu", "low"),
+    ("WARNING insufficient_resources_manager.py:163 -- No trial is running and no new trial has been started within "
+     "the last 60 seconds. This could be due to the cluster not having enough resources available. You asked for 2.0 "
+     "CPUs and 1.0 GPUs per trial, but the cluster only has 16.0 CPUs and 0 GPUs available.", "no-visible-gpu", "low"),
+    ("  File \"/usr/local/lib/python3.11/site-packages/torch/distributed/run.py\", line 863, in "
+     "determine_local_world_size\n    raise ValueError(\"Cuda is not available.\") from e\nValueError: Cuda is not "
+     "available.", "cpu-only-build", "low"),
+    ("  File \"/usr/local/lib/python3.11/site-packages/accelerate/accelerator.py\", line 547, in __init__\n"
+     "ValueError: fp16 mixed precision is not supported on 'cpu'.", "cpu-only-build", "low"),
+    # GPU monitors: gpustat, dcgm-exporter, nvidia_gpu_exporter (go-nvml names), nvsmi, pynvml, DCGM's driver checks.
+    ("Error on querying NVIDIA devices. Use --debug flag to see more details.\nUnknown Error",
+     "container-nvml-unknown-error", "low"),
+    ("time=2026-05-12T12:00:00.021Z level=ERROR msg=\"Cannot init NVML library; err: Unknown Error\"",
+     "container-nvml-unknown-error", "medium"),
+    ("2026/08/21 20:09:05 ERROR failed to run err=\"failed to set up the nvml backend: failed to initialize NVML: "
+     "ERROR_UNKNOWN\"", "container-nvml-unknown-error", "medium"),
+    ("gpu-node-01               Tue May 12 12:00:00 2025  535.183.01\n[0] ((Unknown Error))      |  ?°C,   ? % |     "
+     "? /     ? MB |\n[1] ((Unknown Error))      |  ?°C,   ? % |     ? /     ? MB |", "gpu-hardware-fault", "medium"),
+    ("Error on querying NVIDIA devices. Use --debug flag to see more details.\nDriver Not Loaded",
+     "driver-not-loaded", "high"),
+    ("time=2026-05-12T12:00:00.021Z level=ERROR msg=\"Cannot init NVML library; err: Driver Not Loaded\"",
+     "driver-not-loaded", "medium"),
+    ("2026/08/21 20:09:05 ERROR failed to run err=\"failed to set up the nvml backend: failed to initialize NVML: "
+     "ERROR_DRIVER_NOT_LOADED\"", "driver-not-loaded", "high"),
+    ("time=2026-05-12T12:00:00.021Z level=ERROR msg=\"Cannot init NVML library; err: Driver/library version mismatch\"",
+     "nvml-driver-library-mismatch", "high"),
+    ("subprocess.CalledProcessError: Command '['nvidia-smi', '--query-gpu=index,uuid,utilization.gpu,memory.total,memo"
+     "ry.used,memory.free,driver_version,name,gpu_serial,display_active,display_mode,temperature.gpu', "
+     "'--format=csv,noheader,nounits']' returned non-zero exit status 18.", "nvml-driver-library-mismatch", "medium"),
+    ("time=2026-08-21T20:10:00.000Z level=ERROR source=collect.go:133 msg=\"failed to collect metrics\" err=\"failed "
+     "to get device 1: ERROR_GPU_IS_LOST\"", "gpu-hardware-fault", "high"),
+    ("    handle = pynvml.nvmlDeviceGetHandleByIndex(1)\n  File "
+     "\"/usr/local/lib/python3.10/dist-packages/pynvml.py\", line 3384, in nvmlDeviceGetHandleByIndex\n    "
+     "_nvmlCheckReturn(ret)\n  File \"/usr/local/lib/python3.10/dist-packages/pynvml.py\", line 1116, in "
+     "_nvmlCheckReturn\n    raise NVMLError(ret)\npynvml.NVMLError_InvalidArgument: Invalid Argument",
+     "invalid-device-ordinal", "medium"),
+    ("Error: Couldn't find 'nvidia-smi' in $PATH: /usr/local/sbin:/usr/local/bin:/usr/sbin:/usr/bin:/sbin:/bin",
+     "driver-not-loaded", "low"),
+    ("Driver 375.26 is unsupported. Must be at least 384.00.\ntime=\"2021-06-15T10:00:00Z\" level=fatal msg=\"Error "
+     "starting nv-hostengine: DCGM initialization error\"", "driver-too-old", "medium"),
+    ("time=2026-05-12T12:00:01.000Z level=ERROR msg=\"error watching fields: The installed driver version is "
+     "insufficient for this API\"", "driver-too-old", "low"),
+    # Triton Inference Server (core and backend at pinned commits): GPU counts, ids, pools, error 35 and 804.
+    ("W0823 10:14:22.081734 1 pinned_memory_manager.cc:273] Unable to allocate pinned system memory, pinned memory "
+     "pool will not be available: CUDA driver version is insufficient for CUDA runtime version\nI0823 10:14:22.081801 "
+     "1 cuda_memory_manager.cc:117] CUDA memory pool disabled", "container-no-gpu-access", "medium"),
+    ("E0823 10:14:22.100000 1 server.cc:241] Failed to initialize CUDA memory manager: unable to get number of CUDA "
+     "devices: forward compatibility was attempted on non supported HW", "driver-too-old", "medium"),
+    ("$ docker run --gpus all --rm -p8000:8000 nvcr.io/nvidia/tritonserver:24.08-py3 tritonserver "
+     "--model-repository=/models\nE0823 10:14:23.410001 1 logging.cc:43] CUDA initialization failure with error: 35. "
+     "Please check your CUDA installation:  http://docs.nvidia.com/cuda/cuda-installation-guide-linux/index.html",
+     "driver-too-old", "medium"),
+    ("E0823 10:14:23.512400 1 model_lifecycle.cc:654] failed to load 'densenet_onnx' version 1: Invalid argument: "
+     "instance group densenet_onnx_0 of model densenet_onnx has kind KIND_GPU but no GPUs are available",
+     "container-no-gpu-access", "low"),
+    ("$ CUDA_VISIBLE_DEVICES=2 tritonserver --model-repository=/models\nE0823 10:14:23.512400 1 "
+     "model_lifecycle.cc:654] failed to load 'densenet_onnx' version 1: Invalid argument: instance group "
+     "densenet_onnx_0 of model densenet_onnx has kind KIND_GPU but no GPUs are available", "no-visible-gpu", "medium"),
+    ("E0823 10:14:23.512400 1 model_lifecycle.cc:654] failed to load 'bert' version 1: Invalid argument: instance "
+     "group bert_0 of model bert specifies invalid or unsupported gpu id 1. GPUs with at least the minimum required "
+     "CUDA compute compatibility of 7.500000 are: 0", "invalid-device-ordinal", "medium"),
+    ("E0823 10:14:23.512400 1 model_lifecycle.cc:654] failed to load 'bert' version 1: Invalid argument: instance "
+     "group bert_0 of model bert specifies invalid or unsupported gpu id 0. GPUs with at least the minimum required "
+     "CUDA compute compatibility of 7.500000 are: ", "no-kernel-image", "low"),
+    ("E0823 10:14:23.512400 1 model_lifecycle.cc:654] failed to load 'simple' version 1: Invalid argument: instance "
+     "group simple_0 of model simple has kind KIND_GPU but server does not support GPUs", "cpu-only-build", "high"),
+    ("E0823 10:14:23.512400 1 model_lifecycle.cc:654] failed to load 'add_sub' version 1: Internal: GPU instances not "
+     "supported", "cpu-only-build", "medium"),
+    ("W0823 10:15:02.113224 1 memory.cc:212] Failed to allocate CUDA memory with byte size 79027200 on GPU 0: "
+     "CNMEM_STATUS_OUT_OF_MEMORY, falling back to pinned system memory", "cuda-oom", "low"),
+    ("E0823 10:15:02.113224 1 onnxruntime.cc:2946] Unavailable: failed to allocate GPU memory: out of memory",
+     "cuda-oom", "high"),
+    ("E0823 10:15:02.113224 1 model_lifecycle.cc:654] failed to load 'densenet_onnx' version 1: Internal: unable to "
+     "create stream: out of memory", "cuda-oom", "high"),
+    ("E0823 10:15:02.113224 1 model_lifecycle.cc:654] failed to load 'model_trt' version 1: Not found: unable to load "
+     "shared library: libcuda.so.1: cannot open shared object file: No such file or directory",
+     "container-no-gpu-access", "medium"),
+    # Jetson: the NvRm memory manager without device nodes, pip replacing JetPack's torch, jetson-utils.
+    ("NvRmMemInitNvmap failed with No such file or directory\n356: Memory Manager Not supported\n\n****NvRmMemMgrInit "
+     "failed**** error type: 196626", "container-no-gpu-access", "medium"),
+    ("$ docker run -it --rm arm64v8/ros:humble-perception\npython3 -c \"import tensorflow as tf; "
+     "print(tf.config.list_physical_devices('GPU'))\"\nNvRmMemInitNvmap failed with No such file or directory\n356: "
+     "Memory Manager Not supported\n\n****NvRmMemMgrInit failed**** error type: 196626\n[]",
+     "container-no-gpu-access", "medium"),
+    ("nvidia@orin-nano:~$ pip3 install ultralytics\n  Attempting uninstall: torch\n    Found existing installation: "
+     "torch 2.1.0a0+41361538.nv23.6\n    Uninstalling torch-2.1.0a0+41361538.nv23.6:\n      Successfully uninstalled "
+     "torch-2.1.0a0+41361538.nv23.6\nSuccessfully installed torch-2.3.1 torchvision-0.18.1 ultralytics-8.2.48\n>>> "
+     "torch.cuda.is_available()\nFalse", "cpu-only-build", "medium"),
+    ("[cuda]   cudaMalloc(&mBindings[n], bindingSize)\n[cuda]      out of memory (error 2) (hex 0x02)\n[cuda]      "
+     "/jetson-inference/c/tensorNet.cpp:1720\n[TRT]    failed to allocate 4194304 bytes for unused binding 2",
+     "cuda-oom", "high"),
+    ("NotImplementedError: Could not run 'torchvision::nms' with arguments from the 'CUDA' backend. This could be "
+     "because the operator doesn't exist for this backend, or was omitted during the selective/custom build process "
+     "(if using custom build).", "cpu-only-build", "medium"),
+    # MindSpore 2.0, MegEngine 1.13, Jittor 1.3, OneFlow and PaddlePaddle 3.3's Windows DLL preload.
+    ("[WARNING] ME(21834:139823417452352,MainProcess):2023-07-04-10:21:33.512.331 "
+     "[mindspore/run_check/_check_version.py:98] Can not found cuda libs. Please confirm that the correct cuda "
+     "version has been installed. Refer to the installation guidelines: https://www.mindspore.cn/install",
+     "cuda-runtime-lib-missing", "medium"),
+    ("[WARNING] ME(21834:139823417452352,MainProcess):2023-07-04-10:21:33.512.331 "
+     "[mindspore/run_check/_check_version.py:102] MindSpore version 2.0.0 and cuda version 10.2 does not match, CUDA "
+     "version [['10.1', '11.1', '11.6']] are supported by MindSpore officially. Please refer to the installation "
+     "guide for version matching information: https://www.mindspore.cn/install.", "cuda-runtime-lib-missing", "low"),
+    ("[WARNING] ME(21834:139823417452352,MainProcess):2023-07-04-10:21:33.512.331 "
+     "[mindspore/run_check/_check_version.py:108] MindSpore version 2.0.0 and nvcc(cuda bin) version 12.1 does not "
+     "match. Please refer to the installation guide for version matching information: https://www.mindspore.cn/install",
+     "toolkit-version-mismatch", "medium"),
+    ("[WARNING] ME(21834:139823417452352,MainProcess):2023-07-04-10:21:33.512.331 "
+     "[mindspore/run_check/_check_version.py:113] MindSpore version 2.0.0 and cudDNN version 750 does not match. "
+     "Please refer to the installation guide for version matching information: https://www.mindspore.cn/install. The "
+     "recommended version is CUDA10.1 with cuDNN7.6.x, CUDA11.1 with cuDNN8.0.x and CUDA11.6 with cuDNN8.5.x.",
+     "cudnn-version-mismatch", "medium"),
+    ("RuntimeError: \n----------------------------------------------------\n- Memory not enough:\n"
+     "----------------------------------------------------\nCurrent free memory size[1035993088] is smaller than "
+     "required size[4294967296].", "cuda-oom", "high"),
+    ("RuntimeError: Device(id:0) memory isn't enough and alloc failed, kernel name: "
+     "Default/network-WithLossCell/_backbone-ResNet/conv1-Conv2d/Conv2D-op12, alloc size: 1073741824B.",
+     "cuda-oom", "high"),
+    ("RuntimeError: Device memory is not enough, run graph failed!", "cuda-oom", "high"),
+    ("RuntimeError: \n----------------------------------------------------\n- Failed to find nvcc compiler:\n"
+     "----------------------------------------------------\nPlease add nvcc position to the PATH environment "
+     "variable, run the command: export PATH=${CUDA_PATH}/bin:${PATH}, CUDA_PATH is the installation path of the cuda "
+     "library(eg. /usr/local/cuda).", "toolkit-version-mismatch", "low"),
+    ("[WARNING] DEVICE(21834,7f2b3cfff700,python):2023-07-04-10:25:01.127.554 "
+     "[mindspore/ccsrc/plugin/device/gpu/hal/hardware/gpu_device_context.cc:171] The device with Cuda compute "
+     "capability 3.5 is lower than the minimum required capability 5.3, this may cause some unexpected problems and "
+     "severely affect the results. Eg: the outputs are all zeros.", "no-kernel-image", "medium"),
+    ("info: + Failed to load CUDA driver library, MegEngine works under CPU mode now.      +\ninfo: + To use CUDA "
+     "mode, please make sure NVIDIA GPU driver was installed properly. +", "driver-not-loaded", "medium"),
+    ("debug: failed to load cuda func: cuDeviceGetUuid_v2.(May caused by currently driver is too old, \nif you find "
+     "cuda is not available(by import megengine as mge; mge.get_device_count(\"gpu\")", "driver-too-old", "medium"),
+    ("NVIDIA GeForce RTX 3090(gpu0) with CUDA capability sm_86 is not compatible with the current MegEngine "
+     "installation. The current MegEngine install supports CUDA capabilities sm_52 sm_60 sm_61 sm_70 sm_75.",
+     "no-kernel-image", "high"),
+    ("RuntimeError: out of memory while requesting 4294967296 bytes; you can try setting MGB_CUDA_RESERVE_MEMORY to "
+     "reserve all memory.", "cuda-oom", "high"),
+    ("could not allocate memory on device 0; try to gather free blocks from child streams, got 0.00MiB(0 bytes).",
+     "cuda-oom", "low"),
+    ("RuntimeError: request gpu 2 out of valid range [0, 2)", "invalid-device-ordinal", "high"),
+    ("It is dangerous to call fork() after cuda context has been initialized; please ensure no cuda methods is "
+     "invoked in the child process. You can set MGB_THROW_ON_FORK to find out where the fork() is called.",
+     "cuda-fork-reinit", "medium"),
+    ("RuntimeError: can't find cuda include path, check your environment of cuda, try one of this solutions 1. set "
+     "CUDA_BIN_PATH to cuda home path 2. add nvcc path in PATH 3. add libcudart.so path in LD_LIBRARY_PATH",
+     "toolkit-version-mismatch", "low"),
+    ("RuntimeError: [f 1207 10:12:44.561203 80 cuda_flags.cc:60] Check failed: value==0  No CUDA found.",
+     "cpu-only-build", "medium"),
+    ("RuntimeError: [f 1207 10:12:44.561203 80 cuda_flags.cc:50] No device found, please unset your enviroment "
+     "variable 'CUDA_VISIBLE_DEVICES'", "no-visible-gpu", "high"),
+    ("[w 1207 10:12:39.774120 80 install_cuda.py:136] Unsupport cuda driver version: [9, 2], at least 10.0",
+     "driver-too-old", "high"),
+    ("!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!\nDear user, your nvcc and gcc version are not match, \nbut you can hot "
+     "fix it by this command:", "toolkit-version-mismatch", "high"),
+    ("RuntimeError: [f 1207 10:20:11.903220 80 cuda_device_allocator.cc:31] Unable to alloc cuda device memory for "
+     "size 8589934592", "cuda-oom", "high"),
+    ("oneflow._oneflow_internal.exception.Exception: Error! : Out of memory when allocate size : 4294967296.\n The "
+     "total_memory_bytes allocated by this BinAllocator is : 21474836480", "cuda-oom", "medium"),
+    ("oneflow._oneflow_internal.exception.Exception: device tag `cuda' not found\n  File "
+     "\"oneflow/core/framework/to_string.cpp\", line 35, in DeviceType4DeviceTag", "cpu-only-build", "medium"),
+    ("ERROR:root:Microsoft Visual C++ Redistributable is not installed, this may lead to the DLL load failure.\n      "
+     "                  It can be downloaded at https://aka.ms/vs/16/release/vc_redist.x64.exe",
+     "windows-dll-not-found", "medium"),
 ]
 
 

@@ -169,9 +169,10 @@ Engine, apex and Megatron-LM, Theano, libgpuarray, darknet, cutorch, Chainer and
 NVDEC loaders, OBS, PyNvVideoCodec and Frigate; and so do the CUDA samples, nvbandwidth and gpu-burn, TorchSharp,
 LLamaSharp, ONNX Runtime's C# binding and ND4J, SD.Next, kohya_ss and InvokeAI, Ray, torchrun and Horovod, gpustat,
 dcgm-exporter and the Go NVML binding, Triton Inference Server, Jetson's memory manager and jetson-utils, MindSpore,
-MegEngine, Jittor and OneFlow. Each line below is the format string filled in; the test fails when a wording stops
-reaching its entry, or when the library-not-found reading of "unable to load cudart library" comes back for a library
-that did load.
+MegEngine, Jittor and OneFlow, mmdeploy's SDK, Blender Cycles, OpenMM, GROMACS, LAMMPS and Kokkos, UCX, Open MPI and
+nccl4py, the older releases of vLLM, LMDeploy, FastChat and text-generation-inference, and torch 2.1 and 2.5. Each
+line below is the format string filled in; the test fails when a wording stops reaching its entry, or when the
+library-not-found reading of "unable to load cudart library" comes back for a library that did load.
 """
 
 from __future__ import annotations
@@ -3296,6 +3297,109 @@ RATED = [
     ("ERROR:root:Microsoft Visual C++ Redistributable is not installed, this may lead to the DLL load failure.\n      "
      "                  It can be downloaded at https://aka.ms/vs/16/release/vc_redist.x64.exe",
      "windows-dll-not-found", "medium"),
+    # mmdeploy's SDK loading its TensorRT net module (cmake/loader.cpp.in at 3f8604b).
+    ("loading libmmdeploy_trt_net.so ...\nfailed to load library libmmdeploy_trt_net.so",
+     "cuda-runtime-lib-missing", "low"),
+    ("loading mmdeploy_trt_net.dll ...\nfailed to load library mmdeploy_trt_net.dll", "windows-dll-not-found", "low"),
+    # Blender Cycles (blender/cycles at 97dbe6f): cuew's CUDA errors in words, OptiX, kernels, nvcc.
+    ("Fra:1 Mem:2281.40M (Peak 2290.11M) | Time:00:03.12 | Mem:7805.23M, Peak:7805.23M | Scene, ViewLayer | System is "
+     "out of GPU memory", "cuda-oom", "high"),
+    ("CUDA error: Out of memory in cuMemAlloc(&device_pointer, size), line 568", "cuda-oom", "high"),
+    ("CUDA error: Illegal address in cuCtxSynchronize(), line 1372", "illegal-memory-access", "medium"),
+    ("CUDA error at cuCtxCreate: Illegal address", "illegal-memory-access", "medium"),
+    ("CUDA error: Uncorrectable ECC error detected in cuMemcpyDtoH(mem.host_pointer, (CUdeviceptr)mem.device_pointer, "
+     "mem.memory_size()), line 1040", "gpu-hardware-fault", "high"),
+    ("CUDA device supported only with compute capability 3.0 or up, found 2.1.", "no-kernel-image", "high"),
+    ("CUDA binary kernel for this graphics card compute capability (8.9) not found.", "no-kernel-image", "high"),
+    ("CUDA nvcc compiler not found. Install CUDA toolkit in default location.", "no-kernel-image", "medium"),
+    ("OptiX initialization failed because the installed NVIDIA driver is too old. Please update to the latest driver "
+     "first!", "driver-too-old", "high"),
+    ("Failed to load CUDA kernel from '/opt/blender/4.2/scripts/addons_core/cycles/lib/kernel_sm_80.cubin.zst' "
+     "(Unsupported PTX version)", "driver-too-old", "high"),
+    ("CUDA cuInit: Unknown error", "uvm-after-suspend", "low"),
+    ("Failed to get CUDA device handle from ordinal (Invalid device)", "invalid-device-ordinal", "medium"),
+    ("CUEW initialization failed: Error opening the library", "driver-not-loaded", "low"),
+    ("Unsupported CUDA version 9.2 detected, you need CUDA 10.1 or newer.", "toolkit-version-mismatch", "medium"),
+    ("CUDA version 13.0 detected, build may succeed but only CUDA 10.1 to 12.8 are officially supported.",
+     "toolkit-version-mismatch", "low"),
+    # OpenMM, GROMACS 2022, LAMMPS's GPU package (CUresult by number) and Kokkos.
+    ("Exception: No compatible CUDA device is available", "gpu-busy-unavailable", "medium"),
+    ("Exception: There is no registered Platform called \"CUDA\"", "cpu-only-build", "medium"),
+    ("Exception: Error launching CUDA compiler: 32512\nsh: 1: /usr/local/cuda/bin/nvcc: not found",
+     "toolkit-version-mismatch", "low"),
+    ("Program:     gmx mdrun, version 2022.5\nFatal error:\nNo valid CUDA driver found", "driver-not-loaded", "medium"),
+    ("  #0: NVIDIA Tesla K20m, compute cap.: 3.5, ECC: yes, stat: incompatible", "no-kernel-image", "medium"),
+    ("  #0: NVIDIA GeForce RTX 5090, compute cap.: 12.0, ECC:  no, stat: not in set of targeted devices",
+     "no-kernel-image", "high"),
+    ("  #0: NVIDIA A100-SXM4-40GB, compute cap.: 8.0, ECC: yes, stat: unavailable", "gpu-busy-unavailable", "high"),
+    ("Fatal error:\nCannot run short-ranged nonbonded interactions on a GPU because no GPU is detected.",
+     "no-visible-gpu", "low"),
+    ("Fatal error:\nNonbonded interactions on the GPU were requested with -nb gpu, but the GROMACS binary has been "
+     "built without GPU support. Either run without selecting GPU options, or recompile GROMACS with GPU support "
+     "enabled", "cpu-only-build", "high"),
+    ("  GPU #1: nonexistent", "invalid-device-ordinal", "high"),
+    ("Cuda driver error 2 in call at file '/home/user/lammps/lib/gpu/geryon/nvd_memory.h' in line 103.",
+     "cuda-oom", "high"),
+    ("Cuda driver error 804 in call at file\n'/home/user/lammps/lib/gpu/geryon/nvd_device.h' in line 333.",
+     "driver-too-old", "medium"),
+    ("Cuda driver error 209 in call at file '/home/user/lammps/lib/gpu/geryon/nvd_kernel.h' in line 340.",
+     "no-kernel-image", "high"),
+    ("Kokkos::Cuda::initialize(1) FAILED : Device identifier out of range of number of devices (1)",
+     "invalid-device-ordinal", "high"),
+    ("terminate called after throwing an instance of 'std::runtime_error'\n  what():  Kokkos ERROR: Cuda memory space "
+     "failed to allocate 8.00 G (label=\"x\").", "cuda-oom", "high"),
+    # UCX's CUDA transports, Open MPI 4.1's CUDA support (CUresult by number), nccl4py.
+    ("[1724251234.567890] [gpu01:12345:0]  cuda_ipc_cache.c:288  UCX  ERROR cuIpcOpenMemHandle() failed: out of memory",
+     "cuda-oom", "high"),
+    ("[1724251234.567890] [gpu01:12345:0]    cuda_copy_md.c:401  UCX  ERROR cuMemAlloc(&alloc_handle->ptr, "
+     "alloc_handle->length) failed: out of memory\n[1724251234.567890] [gpu01:12345:0]    cuda_copy_md.c:409  UCX  "
+     "ERROR unable to allocate cuda memory of length 1073741824 bytes", "cuda-oom", "high"),
+    ("The call to cuIpcOpenMemHandle failed. This is an unrecoverable error\nand will cause the program to abort.\n  "
+     "Hostname:                         gpu01\n  cuIpcOpenMemHandle return value:  2\n  address:                      "
+     "    0x7f1c40200000", "cuda-oom", "high"),
+    ("The call to cuMemcpyAsync failed. This is a unrecoverable error and will\ncause the program to abort.\n  "
+     "cuMemcpyAsync(0x7f3a5c000000, 0x7f3a5e000000, 4096) returned value 700\nCheck the cuda.h file for what the "
+     "return value means.", "illegal-memory-access", "high"),
+    ("The call to cuStreamCreate failed.  This is a unrecoverable error and will\ncause the program to abort.\n  "
+     "Hostname:                      gpu01\n  cuStreamCreate return value:   46", "gpu-busy-unavailable", "high"),
+    ("An error occurred while trying to map in the address of a function.\n  Function Name: cuMemPoolGetAccess\n  "
+     "Error string:  /usr/lib64/libcuda.so.1: undefined symbol: cuMemPoolGetAccess\nCUDA-aware support is disabled.",
+     "driver-too-old", "medium"),
+    ("nccl.bindings.nccl.NCCLError: InternalError (3): internal error - please report this issue to the NCCL "
+     "developers", "nccl-failure", "high"),
+    # vLLM 0.2-0.6, LMDeploy 0.2-0.5, FastChat 0.2.36 and text-generation-inference.
+    ("RuntimeError: CUDA_VISIBLE_DEVICES is set to empty string, which means GPU support is disabled. If you are "
+     "using ray, please unset the environment variable `CUDA_VISIBLE_DEVICES` inside the worker/actor.",
+     "no-visible-gpu", "high"),
+    ("AssertionError: libcudart is not loaded in the current process", "cuda-runtime-lib-missing", "low"),
+    ("ValueError: The number of required GPUs exceeds the total number of available GPUs in the placement group. "
+     "Required number of devices: 4. Total number of devices: 2.", "invalid-device-ordinal", "low"),
+    ("AssertionError: please set tensor_parallel_size (4) to less than max local gpu count (2)",
+     "invalid-device-ordinal", "medium"),
+    ("ImportError: punica LoRA kernels require compute capability >= 8.0", "no-kernel-image", "low"),
+    ("WARNING 06-01 10:00:00 scheduler.py:1083] Sequence group 12 is preempted by PreemptionMode.RECOMPUTE mode "
+     "because there is not enough KV cache space. This can affect the end-to-end performance. Increase "
+     "gpu_memory_utilization or tensor_parallel_size to provide more KV cache memory.", "cuda-oom", "low"),
+    ("2024-07-01 10:00:00,000 - lmdeploy - WARNING - device<0> No enough memory. update max_prefill_token_num=2048",
+     "cuda-oom", "low"),
+    ("lmdeploy - ERROR - RuntimeError: Your device does not supports bf16(bfloat16), please change to fp16",
+     "no-kernel-image", "low"),
+    ("RuntimeError: Can not find $env:CUDA_PATH", "windows-dll-not-found", "medium"),
+    ("ValueError: Larger --num-gpus (2) than --gpus 0!", "invalid-device-ordinal", "low"),
+    ("Error: Warmup(Generation(\"Not enough memory to handle 4096 prefill tokens. You need to decrease "
+     "`--max-batch-prefill-tokens`\"))", "cuda-oom", "high"),
+    ("Error: Backend(NotEnoughMemory(32768))", "cuda-oom", "medium"),
+    # torch 2.1.2 and 2.5.1 (the PyPI CUDA wheels) where they differ from 2.14.
+    ("RuntimeError: NVML_SUCCESS == DriverAPI::get()->nvmlInit_v2_() INTERNAL ASSERT FAILED at "
+     "\"../c10/cuda/CUDACachingAllocator.cpp\":1123, please report a bug to PyTorch.", "cuda-oom", "low"),
+    ("RuntimeError: handle_1 INTERNAL ASSERT FAILED at \"../c10/cuda/driver_api.cpp\":15, please report a bug to "
+     "PyTorch.", "nvml-library-not-found", "medium"),
+    ("RuntimeError: backend:cudaMallocAsync requires CUDA runtime 11.4 or newer, but cudaDriverGetVersion returned "
+     "11020", "driver-too-old", "medium"),
+    ("UserWarning: Applied workaround for CuDNN issue, install nvrtc.so (Triggered internally at "
+     "../aten/src/ATen/native/cudnn/Conv_v8.cpp:80.)", "cuda-runtime-lib-missing", "low"),
+    ("RuntimeError: ProcessGroupNCCL: Health check failure: Failed to initialize NCCL communicator on rank 1",
+     "nccl-failure", "medium"),
 ]
 
 

@@ -170,9 +170,10 @@ NVDEC loaders, OBS, PyNvVideoCodec and Frigate; and so do the CUDA samples, nvba
 LLamaSharp, ONNX Runtime's C# binding and ND4J, SD.Next, kohya_ss and InvokeAI, Ray, torchrun and Horovod, gpustat,
 dcgm-exporter and the Go NVML binding, Triton Inference Server, Jetson's memory manager and jetson-utils, MindSpore,
 MegEngine, Jittor and OneFlow, mmdeploy's SDK, Blender Cycles, OpenMM, GROMACS, LAMMPS and Kokkos, UCX, Open MPI and
-nccl4py, the older releases of vLLM, LMDeploy, FastChat and text-generation-inference, and torch 2.1 and 2.5. Each
-line below is the format string filled in; the test fails when a wording stops reaching its entry, or when the
-library-not-found reading of "unable to load cudart library" comes back for a library that did load.
+nccl4py, nvidia-installer, DKMS and the kernel's module loader, the older releases of vLLM, LMDeploy, FastChat and
+text-generation-inference, and torch 2.1 and 2.5. Each line below is the format string filled in; the test fails when
+a wording stops reaching its entry, or when the library-not-found reading of "unable to load cudart library" comes
+back for a library that did load.
 """
 
 from __future__ import annotations
@@ -3400,6 +3401,28 @@ RATED = [
      "../aten/src/ATen/native/cudnn/Conv_v8.cpp:80.)", "cuda-runtime-lib-missing", "low"),
     ("RuntimeError: ProcessGroupNCCL: Health check failure: Failed to initialize NCCL communicator on rank 1",
      "nccl-failure", "medium"),
+    # nvidia-installer 590 (and 470), DKMS, kmod's insmod and the kernel's module loader refusing nvidia.ko.
+    ("ERROR: Unable to load the 'nvidia-drm' kernel module.", "driver-not-loaded", "high"),
+    ("   -> Kernel module load error: Key was rejected by service\n   -> Kernel messages:",
+     "driver-not-loaded", "high"),
+    ("ERROR: The kernel module failed to load. Secure boot is enabled on this system, so this is likely because it "
+     "was not signed by a key that is trusted by the kernel.", "driver-not-loaded", "high"),
+    ("ERROR: Unable to find the kernel source tree for the currently running kernel.  Please make sure you have "
+     "installed the kernel source files for your kernel and that they are properly configured; on Red Hat Linux "
+     "systems, for example, be sure you have the 'kernel-source' or 'kernel-devel' RPM installed.",
+     "driver-not-loaded", "high"),
+    ("ERROR: An error occurred while performing the step: \"Building kernel modules\". See "
+     "/var/log/nvidia-installer.log for details.", "driver-not-loaded", "low"),
+    ("ERROR: Failed to install the kernel module through DKMS. No kernel module was installed; please try installing "
+     "again without DKMS, or check the DKMS logs for more information.", "driver-not-loaded", "high"),
+    ("insmod: ERROR: could not insert module /lib/modules/6.8.0-45-generic/updates/dkms/nvidia.ko.zst: Key was "
+     "rejected by service", "driver-not-loaded", "high"),
+    ("[    5.123456] nvidia: loading of unsigned module is rejected", "driver-not-loaded", "high"),
+    ("[    5.123456] nvidia: disagrees about version of symbol module_layout", "driver-not-loaded", "high"),
+    ("Autoinstall on 6.8.0-48-generic failed for module(s) nvidia(10).", "driver-not-loaded", "high"),
+    ("WARNING: The following NVIDIA GPUs are supported through NVIDIA legacy Linux graphics drivers and will be "
+     "ignored by the NVIDIA 580.95.05 Linux graphics driver:\n\nNVIDIA GeForce GTX 680 requires the 470.xx NVIDIA "
+     "legacy Linux graphics driver", "driver-gpu-unsupported", "high"),
 ]
 
 

@@ -3423,6 +3423,282 @@ RATED = [
     ("WARNING: The following NVIDIA GPUs are supported through NVIDIA legacy Linux graphics drivers and will be "
      "ignored by the NVIDIA 580.95.05 Linux graphics driver:\n\nNVIDIA GeForce GTX 680 requires the 470.xx NVIDIA "
      "legacy Linux graphics driver", "driver-gpu-unsupported", "high"),
+    # instant-ngp and tiny-cuda-nn (6ee3546, abe236e), NerfAcc: arena OOM, build-arch warnings, DLSS's driver floor
+    ("18:42:07 SUCCESS  Initialized CUDA 11.6. Active GPU is #0: NVIDIA GeForce RTX 3060 Laptop GPU [86]\n18:42:31 "
+     "ERROR    Uncaught exception: C:\\Users\\kai\\instant-ngp\\dependencies\\tiny-cuda-nn\\include\\tiny-cuda-nn/gpu_"
+     "memory.h:582 cuMemCreate(&m_handles.back(), n_bytes_to_allocate, &prop, 0) failed with error "
+     "CUDA_ERROR_OUT_OF_MEMORY", "cuda-oom", "high"),
+    ("18:42:31 ERROR    Uncaught exception: /home/ana/instant-ngp/dependencies/tiny-cuda-nn/include/tiny-cuda-nn/gpu_m"
+     "emory.h:563 cuMemCreate(&m_handles.back(), n_bytes_to_allocate, &prop, 0) failed: CUDA_ERROR_OUT_OF_MEMORY",
+     "cuda-oom", "high"),
+    ("17:51:22 SUCCESS  Initialized CUDA 11.7. Active GPU is #0: NVIDIA GeForce GTX 1080 Ti [61]\n17:51:22 WARNING  "
+     "Insufficient compute capability 61 detected.\n17:51:22 WARNING  This program was compiled for >=75 and may thus "
+     "behave unexpectedly.", "no-kernel-image", "medium"),
+    ("17:51:22 WARNING  Insufficient compute capability 52 detected.\n17:51:22 WARNING  This program was compiled for "
+     ">=75 and may thus behave unexpectedly.", "no-kernel-image", "medium"),
+    ("15:20:11 WARNING  Could not initialize Vulkan and NGX. DLSS not supported. (Driver too old. Minimum version "
+     "required is 470.57)", "driver-too-old", "low"),
+    ("15:20:11 WARNING  Could not initialize Vulkan and NGX. DLSS not supported. "
+     "(/home/ana/instant-ngp/src/dlss.cu:433 NVSDK_NGX_VULKAN_Init_with_ProjectID(\"ea75345e-5a42-4037-a5c9-59bf94dee1"
+     "57\", NVSDK_NGX_ENGINE_TYPE_CUSTOM, \"1.0.0\", path.c_str(), m_vk_instance, m_vk_physical_device, m_vk_device) "
+     "failed with error NVSDK_NGX_Result_FAIL_OutOfDate)", "driver-too-old", "low"),
+    ("error: app called Init with ProjectID but NGX Core driver does not support the proper Init entrypoint... Please "
+     "update your driver.\n15:20:11 WARNING  Could not initialize Vulkan and NGX. DLSS not supported. "
+     "(/home/ana/instant-ngp/src/dlss.cu:433 NVSDK_NGX_VULKAN_Init_with_ProjectID(...) failed with error "
+     "NVSDK_NGX_Result_FAIL_OutOfDate)", "driver-too-old", "low"),
+    ("-- Obtained CUDA architectures automatically from installed GPUs\nCMake Warning at "
+     "dependencies/tiny-cuda-nn/CMakeLists.txt:179 (message):\n  CUDA version 11.7.99 is too low for detected "
+     "architecture 89.  Targeting the\n  highest supported architecture 86 instead.", "nvcc-unsupported-arch", "low"),
+    ("-- Obtained CUDA architectures automatically from installed GPUs\nCMake Warning at "
+     "dependencies/tiny-cuda-nn/CMakeLists.txt:179 (message):\n  CUDA version 11.7.99 is too low for detected "
+     "architecture 90.  Targeting the\n  highest supported architecture 86 instead.",
+     "nvcc-unsupported-arch", "medium"),
+    ("-- Obtained CUDA architectures automatically from installed GPUs\nERRORCUDA version 12.8.93 no longer supports "
+     "detected architecture 35. Targeting the lowest supported architecture 50 instead.",
+     "nvcc-unsupported-arch", "medium"),
+    ("  File \"/tmp/pip-req-build-3jx1/bindings/torch/setup.py\", line 55, in <module>\n    raise "
+     "EnvironmentError(\"Unknown compute capability. Specify the target compute capabilities in the "
+     "TCNN_CUDA_ARCHITECTURES environment variable or install PyTorch with the CUDA backend to detect it "
+     "automatically.\")\nOSError: Unknown compute capability. Specify the target compute capabilities in the "
+     "TCNN_CUDA_ARCHITECTURES environment variable or install PyTorch with the CUDA backend to detect it "
+     "automatically.", "cpu-only-build", "low"),
+    ("Building PyTorch extension for tiny-cuda-nn version 1.7\nObtained compute capability 89 from PyTorch\nDetected "
+     "CUDA version 11.7\nWARNING: Compute capabilities [89] are not all supported by the installed CUDA version 11.7. "
+     "Targeting [86] instead.", "nvcc-unsupported-arch", "low"),
+    ("Obtained compute capability 86 from PyTorch\nWARNING: could not find CUDA include directory. JIT compilation "
+     "will not be supported.", "toolkit-version-mismatch", "low"),
+    ("No CUDA toolkit found. NerfAcc will be disabled.", "toolkit-version-mismatch", "low"),
+    ("  File \"/home/ana/miniconda3/envs/nerf/lib/python3.9/site-packages/nerfacc/cuda/__init__.py\", line 13, in "
+     "call_cuda\n    return getattr(_C, name)(*args, **kwargs)\nAttributeError: 'NoneType' object has no attribute "
+     "'ray_aabb_intersect'", "toolkit-version-mismatch", "low"),
+    # PyTorch Lightning 2.6.6, 1.9.5 and 1.6.5: busy and missing GPUs, auto_select_gpus, the no-GPU banner
+    ("RuntimeError: You requested to find 2 devices but only 1 are currently available. The devices [1] are occupied "
+     "by other processes and can't be used at the moment.", "gpu-busy-unavailable", "medium"),
+    ("pytorch_lightning.utilities.exceptions.MisconfigurationException: You requested 2 GPUs but your machine only "
+     "has 1 GPUs.", "invalid-device-ordinal", "medium"),
+    ("lightning_fabric.utilities.exceptions.MisconfigurationException: GPUs requested but none are available.",
+     "cpu-only-build", "low"),
+    ("pytorch_lightning.utilities.exceptions.MisconfigurationException: You requested 1 GPUs but your machine only "
+     "has 0 GPUs.", "cpu-only-build", "low"),
+    ("  File \"/opt/conda/lib/python3.8/site-packages/pytorch_lightning/tuner/auto_gpu_select.py\", line 72, in "
+     "pick_single_gpu\n    raise RuntimeError(\"No GPUs available.\")\nRuntimeError: No GPUs available.",
+     "gpu-busy-unavailable", "medium"),
+    ("GPU available: False, used: False\nTPU available: False, using: 0 TPU cores\nHPU available: False, using: 0 HPUs",
+     "cpu-only-build", "low"),
+    ("INFO:pytorch_lightning.utilities.rank_zero:GPU available: False, used: False", "cpu-only-build", "low"),
+    ("/usr/lib/python3.10/site-packages/lightning/pytorch/trainer/connectors/accelerator_connector.py:483: You passed "
+     "`Trainer(accelerator='cpu', precision='16-mixed')` but AMP with fp16 is not supported on CPU. Using "
+     "`precision='bf16-mixed'` instead.", "cpu-only-build", "low"),
+    ("pytorch_lightning.utilities.exceptions.MisconfigurationException: You selected strategy to be "
+     "`ddp_fully_sharded`, but GPU is not available.", "cpu-only-build", "low"),
+    ("pytorch_lightning.utilities.exceptions.MisconfigurationException: Cannot use GPUStatsMonitor callback because "
+     "NVIDIA driver is not installed.", "container-no-gpu-access", "low"),
+    # NVIDIA Container Toolkit d34b304 (after v1.20.0): NVML's Driver Not Loaded in the CDI path, device majors
+    ("docker: Error response from daemon: failed to create task for container: failed to create shim task: OCI "
+     "runtime create failed: could not apply required modification to OCI specification: error modifying OCI spec: "
+     "failed to create the automatic CDI modifier: failed to generate CDI spec for mode \"auto\": failed to construct "
+     "device spec generators: failed to initialize NVML: Driver Not Loaded: unknown.", "driver-not-loaded", "high"),
+    ("ERRO[0000] failed to generate CDI spec: failed to create device CDI specs: failed to construct device spec "
+     "generators: failed to initialize NVML: Driver Not Loaded", "driver-not-loaded", "high"),
+    ("ERRO[0000] failed to create symlink creator: failed to create all possible device lister: failed reading device "
+     "majors: no NVIDIA devices found", "driver-not-loaded", "medium"),
+    ("ERRO[0000] failed to create symlink creator: failed to create all possible device lister: missing required "
+     "device major nvidia-uvm", "driver-not-loaded", "medium"),
+    # Singularity 2.x-3.x, Apptainer 917d665, enroot 8ea147d and pyxis: --nv without a host driver, nvccli
+    ("WARNING: Could not find any NVIDIA libraries on this host!\nWARNING: You may need to edit "
+     "/usr/local/etc/singularity/nvliblist.conf\nWARNING: Could not find any NVIDIA binaries on this host!",
+     "driver-not-loaded", "medium"),
+    ("WARNING: Could not find any NVIDIA devices on this host!", "driver-not-loaded", "medium"),
+    ("WARNING: Could not find any Nvidia libraries on this host!\nWARNING: Could not find the Nvidia SMI binary to "
+     "bind into container", "driver-not-loaded", "medium"),
+    ("WARNING: Could not find the Nvidia SMI binary to bind into container", "driver-not-loaded", "low"),
+    ("$ apptainer exec --nv pytorch_24.01.sif nvidia-smi\nWARNING: Could not find any nv files on this host!\n"
+     "WARNING: Could not find any nv libraries on this host!\nFATAL:   \"nvidia-smi\": executable file not found in "
+     "$PATH", "driver-not-loaded", "medium"),
+    ("[ERROR] Command not found: nvidia-container-cli, see https://github.com/NVIDIA/libnvidia-container\n[ERROR] "
+     "/etc/enroot/hooks.d/98-nvidia.sh exited with return code 1", "container-toolkit-missing", "high"),
+    ("slurmstepd: error: pyxis: container start failed with error code: 1\nslurmstepd: error: pyxis: printing enroot "
+     "log file:\nslurmstepd: error: pyxis:     [ERROR] Command not found: nvidia-container-cli, see "
+     "https://github.com/NVIDIA/libnvidia-container\nslurmstepd: error: pyxis:     [ERROR] "
+     "/etc/enroot/hooks.d/98-nvidia.sh exited with return code 1", "container-toolkit-missing", "high"),
+    ("nvidia-container-cli                         : KO (required for GPU support)",
+     "container-toolkit-missing", "high"),
+    ("FATAL:   container creation failed: nvidia-container-cli is not owned by root user",
+     "container-toolkit-missing", "low"),
+    ("FATAL:   nvidia-container-cli not allowed in setuid mode", "container-toolkit-missing", "low"),
+    ("FATAL:   While setting GPU configuration: --fakeroot does not support --nvccli in set-uid installations",
+     "container-toolkit-missing", "low"),
+    ("[WARN] Kernel module nvidia_uvm is not loaded. Make sure the NVIDIA device driver is installed and loaded.",
+     "driver-not-loaded", "medium"),
+    ("[ERROR] Command not found: nvidia-smi\n[ERROR] /etc/enroot/hooks.d/50-mig-config.sh exited with return code 1",
+     "driver-not-loaded", "low"),
+    ("$ srun --gpus=1 --container-image=ubuntu:22.04 nvidia-smi\npyxis: importing docker image: ubuntu:22.04\npyxis: "
+     "imported docker image: ubuntu:22.04\nslurmstepd: error: execve(): nvidia-smi: No such file or directory\nsrun: "
+     "error: gpu-node03: task 0: Exited with exit code 2", "container-no-gpu-access", "high"),
+    ("$ apptainer exec pytorch.sif python -c \"import torch; print(torch.cuda.is_available())\"\n"
+     "/usr/local/lib/python3.10/dist-packages/torch/cuda/__init__.py:138: UserWarning: CUDA initialization: Found no "
+     "NVIDIA driver on your system. Please check that you have an NVIDIA GPU and installed a driver from "
+     "http://www.nvidia.com/Download/index.aspx (Triggered internally at ../c10/cuda/CUDAFunctions.cpp:108.)\n  "
+     "return torch._C._cuda_getDeviceCount() > 0\nFalse", "container-no-gpu-access", "medium"),
+    ("$ apptainer exec --nv pytorch.sif python -c \"import torch; print(torch.cuda.is_available())\"\nWARNING: Could "
+     "not find any nv files on this host!\n/usr/local/lib/python3.10/dist-packages/torch/cuda/__init__.py:138: "
+     "UserWarning: CUDA initialization: Found no NVIDIA driver on your system. Please check that you have an NVIDIA "
+     "GPU and installed a driver from http://www.nvidia.com/Download/index.aspx (Triggered internally at "
+     "../c10/cuda/CUDAFunctions.cpp:108.)\n  return torch._C._cuda_getDeviceCount() > 0\nFalse",
+     "driver-not-loaded", "medium"),
+    # nvcc 12.4 and host_config.h (12.9, 11.8), CMake 3.25 / 3.31 CUDA modules: compilers, toolkits, archs
+    ("/usr/local/cuda/include/crt/host_config.h(110): error: #error directive: -- unsupported ICC configuration! Only "
+     "ICC 15.0, ICC 16.0, ICC 17.0, ICC 18.0, ICC 19.x and 20.x on Linux x86_64 are supported! The nvcc flag "
+     "'-allow-unsupported-compiler' can be used to override this version check; however, using an unsupported host "
+     "compiler may cause compilation failure or incorrect run time execution. Use at your own risk.",
+     "toolkit-version-mismatch", "high"),
+    ("/usr/local/cuda/include/crt/host_config.h:118:2: error: -- unsupported Grace clang version! The version must be "
+     "16.x to 19.x. The nvcc flag '-allow-unsupported-compiler' can be used to override this version check; however, "
+     "using an unsupported host compiler may cause compilation failure or incorrect run time execution. Use at your "
+     "own risk.", "toolkit-version-mismatch", "high"),
+    ("nvcc fatal   : nvcc cannot find a supported version of Microsoft Visual Studio. Only the versions between 2017 "
+     "and 2019 (inclusive) are supported! The nvcc flag '-allow-unsupported-compiler' can be used to override this "
+     "version check; however, using an unsupported host compiler may cause compilation failure or incorrect run time "
+     "execution. Use at your own risk.", "toolkit-version-mismatch", "medium"),
+    ("-- The CUDA compiler identification is unknown\nCMake Error at CMakeLists.txt:3 (project):\n  No "
+     "CMAKE_CUDA_COMPILER could be found.\n\n  Tell CMake where to find the compiler by setting either the "
+     "environment\n  variable \"CUDACXX\" or the CMake cache entry CMAKE_CUDA_COMPILER to the full\n  path to the "
+     "compiler, or to the compiler name if it is in the PATH.", "toolkit-version-mismatch", "low"),
+    ("CMake Error at /usr/share/cmake-3.25/Modules/FindCUDAToolkit.cmake:730 (message):\n  Could not find nvcc, "
+     "please set CUDAToolkit_ROOT.", "toolkit-version-mismatch", "low"),
+    ("CMake Error at C:/Program Files/CMake/share/cmake-3.31/Modules/CMakeDetermineCompilerId.cmake:614 (message):\n  "
+     "No CUDA toolset found.", "toolkit-version-mismatch", "low"),
+    ("nvcc fatal   : Path to libdevice library not specified", "toolkit-version-mismatch", "low"),
+    ("CMake Error at /usr/share/cmake-3.25/Modules/FindPackageHandleStandardArgs.cmake:230 (message):\n  Could NOT "
+     "find CUDAToolkit: Found unsuitable version \"11.5.119\", but\n  required is at least \"11.8\" (found "
+     "/usr/include)", "toolkit-version-mismatch", "high"),
+    ("CMake Error at /usr/share/cmake-3.31/Modules/CMakeDetermineCompilerId.cmake:865 (message):\n  Compiling the "
+     "CUDA compiler identification source file\n  \"CMakeCUDACompilerId.cu\" failed.\n  Compiler: "
+     "/usr/local/cuda/bin/nvcc", "toolkit-version-mismatch", "low"),
+    ("CMake Error at /usr/share/cmake-3.31/Modules/Internal/CMakeCUDAArchitecturesValidate.cmake:7 (message):\n  "
+     "CMAKE_CUDA_ARCHITECTURES must be non-empty if set.", "nvcc-unsupported-arch", "low"),
+    ("CMake Error in CMakeLists.txt:\n  Unknown CUDA architecture specifier \"sm_86\".",
+     "nvcc-unsupported-arch", "low"),
+    ("nvcc warning : Cannot find valid GPU for '-arch=native', default arch is used", "no-visible-gpu", "low"),
+    # PyTorch3D 9381c40, Kaolin, pyrender a59963e, vulkaninfo: builds without CUDA, EGL device indices
+    ("  File \"/usr/local/lib/python3.10/dist-packages/pytorch3d/ops/knn.py\", line 74, in forward\n    idx, dists = "
+     "_C.knn_points_idx(p1, p2, lengths1, lengths2, norm, K, version)\nRuntimeError: Not compiled with GPU support.",
+     "cpu-only-build", "high"),
+    ("RuntimeError: Not compiled with GPU support", "cpu-only-build", "medium"),
+    ("RuntimeError: In sided_distance_forward_cuda: Kaolin built without CUDA, cannot run with GPU tensors",
+     "cpu-only-build", "high"),
+    ("ValueError: Device 1 not available. Found only 1 devices.", "invalid-device-ordinal", "medium"),
+    ("    egl_device = egl.get_device_by_index(device_id)\nValueError: Invalid device ID (3)",
+     "invalid-device-ordinal", "medium"),
+    ("root@3be0d5a1c9f2:/workspace# vulkaninfo --summary\nCannot create Vulkan instance.\nERROR at "
+     "./vulkaninfo/vulkaninfo.h:573:vkCreateInstance failed with ERROR_INCOMPATIBLE_DRIVER", "driver-too-old", "low"),
+    # hashcat d3983ed, 6.1.1 and 5.1.0, pyopencl 26c8ab9: out of memory, no platform, NVML, NVRTC, old drivers
+    ("hashcat (v6.2.6) starting\n\ncuCtxCreate(): out of memory", "cuda-oom", "high"),
+    ("cuMemAlloc(): out of memory\n\n* Device #1: Not enough allocatable device memory for this hashlist/ruleset.",
+     "cuda-oom", "high"),
+    ("* Device #1: Not enough allocatable device memory for this hashlist/ruleset.", "cuda-oom", "high"),
+    ("* Device #1: Not enough allocatable device memory or free host memory for mapping.", "cuda-oom", "low"),
+    ("clCreateBuffer(): CL_MEM_OBJECT_ALLOCATION_FAILURE", "cuda-oom", "medium"),
+    ("pyopencl._cl.MemoryError: clEnqueueNDRangeKernel failed: MEM_OBJECT_ALLOCATION_FAILURE", "cuda-oom", "medium"),
+    ("hashcat (v6.2.6) starting\n\nclGetPlatformIDs(): CL_PLATFORM_NOT_FOUND_KHR\n\nATTENTION! No OpenCL, HIP or CUDA "
+     "compatible platform found.\n\nYou are probably missing the OpenCL, CUDA or HIP runtime installation.",
+     "driver-not-loaded", "low"),
+    ("hashcat (v5.1.0) starting...\n\nclGetPlatformIDs(): CL_PLATFORM_NOT_FOUND_KHR\n\nATTENTION! No "
+     "OpenCL-compatible platform found.\n\nYou are probably missing the OpenCL runtime installation.",
+     "driver-not-loaded", "low"),
+    ("root@3f2a9c1b7d4e:/# hashcat -b -m 0\nhashcat (v6.2.6) starting\n\nATTENTION! No OpenCL, Metal, HIP or CUDA "
+     "installation found.\n\nYou are probably missing the CUDA, HIP or OpenCL runtime installation.",
+     "container-no-gpu-access", "low"),
+    ("hashcat (v6.2.6) starting\n\nnvmlInit(): Driver/library version mismatch",
+     "nvml-driver-library-mismatch", "high"),
+    ("root@3f2a9c1b7d4e:/# hashcat -b -m 0\nhashcat (v6.2.6) starting\n\nnvmlInit(): Unknown Error",
+     "container-nvml-unknown-error", "high"),
+    ("hashcat (v6.2.6) starting\n\ncuInit(): unknown error", "uvm-after-suspend", "low"),
+    ("hashcat (v6.1.1) starting...\n\n* Device #1: CUDA SDK Toolkit installation NOT detected.\n             CUDA SDK "
+     "Toolkit installation required for proper device support and utilization\n             Falling back to OpenCL "
+     "Runtime", "cuda-runtime-lib-missing", "medium"),
+    ("* Device #1: Outdated or broken NVIDIA driver '440.33' detected!\n\nYou are STRONGLY encouraged to use the "
+     "officially supported driver.", "driver-too-old", "medium"),
+    ("hashcat (v5.1.0) starting...\n\n* Device #1: Outdated or broken NVIDIA driver detected!",
+     "driver-too-old", "medium"),
+    ("hashcat (v6.2.6) starting\n\nOutdated NVIDIA NVRTC driver version '8000' detected!\n\nSee hashcat.net for "
+     "officially supported NVIDIA CUDA Toolkit versions.", "toolkit-version-mismatch", "medium"),
+    # cuda-bindings 12.9.0 / 13.5.0, cuda-core 1.2.2, cuda-pathfinder 1.9.1, numba-cuda 0.30.4, nvmath-python 1.0.1
+    ("  File \"cuda/bindings/_bindings/cydriver.pyx\", line 511, in cuda.bindings._bindings.cydriver.cuPythonInit\n"
+     "RuntimeError: Failed to dlopen libcuda.so.1", "driver-not-loaded", "medium"),
+    ("  File \"cuda/bindings/_internal/nvjitlink_linux.pyx\", line 79, in "
+     "cuda.bindings._internal.nvjitlink._check_or_init_nvjitlink\ncuda.bindings._internal.utils.NotSupportedError: "
+     "CUDA driver is not found (libcuda.so.1: cannot open shared object file: No such file or directory)",
+     "driver-not-loaded", "medium"),
+    ("cuda.bindings._internal.utils.NotSupportedError: CUDA driver version 11080 is not supported",
+     "driver-too-old", "high"),
+    ("  File \"cuda/bindings/_bindings/cydriver.pyx\", line 2990, in "
+     "cuda.bindings._bindings.cydriver._cuCtxRecordEvent\nRuntimeError: Function \"cuCtxRecordEvent\" not found",
+     "driver-too-old", "medium"),
+    ("cuda.bindings._internal.utils.FunctionNotFoundError: function cuMemcpyBatchAsync_v2 is not found",
+     "driver-too-old", "medium"),
+    ("RuntimeError: Failed to get cuGetProcAddress_v2", "driver-too-old", "medium"),
+    ("RuntimeError: Function \"cudaRuntimeGetVersion\" not found in libcudart.so.12",
+     "cuda-runtime-lib-missing", "low"),
+    ("/usr/local/lib/python3.11/site-packages/cuda/pathfinder/_dynamic_libs/load_dl_linux.py:240: RuntimeWarning: "
+     "NVRTC builtins sibling not found: /usr/local/cuda-12.6/targets/x86_64-linux/lib/libnvrtc-builtins.so.12.6",
+     "cuda-runtime-lib-missing", "medium"),
+    ("cuda.pathfinder._dynamic_libs.load_dl_common.DynamicLibNotFoundError: Failure finding \"known nvrtc DLL\": No "
+     "such file: known nvrtc DLL, No such file: known nvrtc DLL", "windows-dll-not-found", "high"),
+    ("RuntimeError: Failed to load DLL at C:\\Program Files\\NVIDIA GPU Computing "
+     "Toolkit\\CUDA\\v12.4\\bin\\nvrtc64_120_0.dll: Windows error 126", "windows-dll-not-found", "medium"),
+    ("  File \"cuda/core/_device.pyx\", line 1017, in cuda.core._device.Device.__new__\nValueError: device_id must be "
+     "within [0, 2), got 3", "invalid-device-ordinal", "high"),
+    ("  File \"cuda/core/system/_system.pyx\", line 137, in cuda.core.system._system.get_num_devices\n"
+     "cuda.bindings.nvml.DriverNotLoadedError: Driver Not Loaded", "driver-not-loaded", "high"),
+    ("  File \"cuda/core/system/_system.pyx\", line 136, in cuda.core.system._system.get_num_devices\n"
+     "cuda.bindings.nvml.LibRmVersionMismatchError: Driver/library version mismatch",
+     "nvml-driver-library-mismatch", "high"),
+    ("sys:1: RuntimeWarning: The CUDA driver version is older than the backend version. The generated ptx will not be "
+     "loadable by the current driver.", "driver-too-old", "medium"),
+    ("RuntimeError: NVVM support is unavailable: cuda.bindings.nvvm is missing or libnvvm cannot be loaded.",
+     "cuda-runtime-lib-missing", "medium"),
+    ("sys:1: RuntimeWarning: cuda.bindings.nvjitlink is not available, therefore the driver APIs will be used "
+     "instead, which do not support minor version compatibility or linking LTO IRs.",
+     "cuda-runtime-lib-missing", "low"),
+    ("RuntimeError: Green context support requires CUDA driver 12.4 or newer (current driver: 12.2)",
+     "driver-too-old", "high"),
+    ("NotImplementedError: Driver version 12.4 or newer is required for this function. Using driver version 12.2",
+     "driver-too-old", "high"),
+    ("sys:1: UserWarning: multiprocessing start method is 'fork', which CUDA does not support. Forked subprocesses "
+     "exhibit undefined behavior, including failure to initialize CUDA contexts and devices.",
+     "cuda-fork-reinit", "low"),
+    ("numba.cuda.cudadrv.error.CudaSupportError: Error at driver init: \nPossible CUDA driver libraries are found but "
+     "error occurred during load:\nlibcuda.so: cannot open shared object file: No such file or directory\n"
+     "libcuda.so.1: cannot open shared object file: No such file or directory\n/usr/lib/libcuda.so.1: wrong ELF "
+     "class: ELFCLASS32", "driver-not-loaded", "medium"),
+    ("RuntimeError: LTO requires nvjitlink, which is not availableor not sufficiently recent (>=12.3)",
+     "cuda-runtime-lib-missing", "medium"),
+    ("RuntimeError: Minimum compute capability 7.0 is required by cuBLASDx, got 6.1", "no-kernel-image", "high"),
+    ("RuntimeError: The maximum compute capability currently supported by device APIs is 12.1, got 13.0",
+     "no-kernel-image", "high"),
+    # TensorFlow 2.21.0, 2.15.1 (tensorflow-cpu build_info): context OOM, device ids, the cudart stub lines
+    ("tensorflow.python.framework.errors_impl.InternalError: cudaSetDevice() on GPU:0 failed. Status: out of memory",
+     "cuda-oom", "medium"),
+    ("tensorflow.python.framework.errors_impl.InternalError: CUDA runtime implicit initialization on GPU:0 failed. "
+     "Status: out of memory", "cuda-oom", "medium"),
+    ("ValueError: 'visible_device_list' listed an invalid Device id '1' but visible device count is 1",
+     "invalid-device-ordinal", "high"),
+    ("tensorflow.python.framework.errors_impl.InvalidArgumentError: Cannot assign a device for operation MatMul: "
+     "Operation was explicitly assigned to /device:GPU:1 but available devices are [ "
+     "/job:localhost/replica:0/task:0/device:CPU:0, /job:localhost/replica:0/task:0/device:GPU:0 ]. Make sure the "
+     "device specification refers to a valid device.", "invalid-device-ordinal", "medium"),
+    (">>> print(tf.sysconfig.get_build_info())\nOrderedDict([('cpu_compiler', '/usr/lib/llvm-17/bin/clang'), "
+     "('is_cuda_build', False), ('is_rocm_build', False), ('is_tensorrt_build', False)])", "cpu-only-build", "high"),
+    ("2024-05-01 10:00:00.000000: I external/local_tsl/tsl/cuda/cudart_stub.cc:32] Could not find cuda drivers on "
+     "your machine, GPU will not be used.\n2024-05-01 10:00:01.000000: W "
+     "tensorflow/core/common_runtime/gpu/gpu_device.cc:2256] Cannot dlopen some GPU libraries. Please make sure the "
+     "missing libraries mentioned above are installed properly if you would like to use GPU.",
+     "cuda-runtime-lib-missing", "medium"),
+    ("2025-01-01 10:00:00.000000: I external/local_xla/xla/tsl/cuda/cudart_stub.cc:32] Could not find cuda drivers on "
+     "your machine, GPU will not be used.", "cuda-runtime-lib-missing", "low"),
+    ("W0000 00:00:1740823200.123456   12345 gpu_device.cc:2344] Failed call to cudaGetRuntimeVersion: Error loading "
+     "CUDA libraries. GPU will not be used.", "cuda-runtime-lib-missing", "medium"),
 ]
 
 

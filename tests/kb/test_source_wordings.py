@@ -3699,6 +3699,128 @@ RATED = [
      "your machine, GPU will not be used.", "cuda-runtime-lib-missing", "low"),
     ("W0000 00:00:1740823200.123456   12345 gpu_device.cc:2344] Failed call to cudaGetRuntimeVersion: Error loading "
      "CUDA libraries. GPU will not be used.", "cuda-runtime-lib-missing", "medium"),
+    # mamba-ssm 2.3.2.post1, causal-conv1d 1.7.0, flash-attn 2.8.3.post2, SageAttention d1a57a5, NATTEN 0.21.7
+    ("RuntimeError: mamba_ssm is only supported on CUDA 11.6 and above.  Note: make sure nvcc has a supported version "
+     "by running nvcc -V.", "toolkit-version-mismatch", "high"),
+    ("RuntimeError: Sage3 is only supported on CUDA 12.8 and above", "toolkit-version-mismatch", "high"),
+    ("  File \"/tmp/pip-install-x/mamba-ssm_5e1c0b/setup.py\", line 178, in <module>\n    if bare_metal_version.major "
+     "!= torch_cuda_version.major:\nNameError: name 'bare_metal_version' is not defined",
+     "toolkit-version-mismatch", "low"),
+    ("  File \"/tmp/pip-install-x/mamba-ssm_5e1c0b/setup.py\", line 177, in <module>\n    torch_cuda_version = "
+     "parse(torch.version.cuda)\nTypeError: expected string or bytes-like object, got 'NoneType'",
+     "cpu-only-build", "medium"),
+    ("ImportError: /usr/lib/python3.10/site-packages/selective_scan_cuda.cpython-310-x86_64-linux-gnu.so: undefined "
+     "symbol: cudaGetDriverEntryPointByVersion, version libcudart.so.12", "toolkit-version-mismatch", "low"),
+    ("ValueError: Unsupported compute capability: 8. Supported: 9.x, 10.x", "no-kernel-image", "medium"),
+    ("RuntimeError: Cannot find CUDA_HOME. CUDA must be available to build the package.",
+     "toolkit-version-mismatch", "low"),
+    ("/tmp/SageAttention/setup.py:117: UserWarning: skipping GPU 0 with compute capability 7.5\n  warnings.warn(\n"
+     "RuntimeError: No target compute capabilities. Set TORCH_CUDA_ARCH_LIST or build on a machine with GPUs.",
+     "no-kernel-image", "medium"),
+    ("RuntimeError: No target compute capabilities. Set TORCH_CUDA_ARCH_LIST or build on a machine with GPUs.",
+     "no-visible-gpu", "low"),
+    ("RuntimeError: CUDA 12.0 or higher is required to build the package.", "toolkit-version-mismatch", "high"),
+    ("RuntimeError: CUDA 12.4 or higher is required for compute capability 8.9.", "nvcc-unsupported-arch", "high"),
+    ("  File \"/tmp/SageAttention/sageattention3_blackwell/setup.py\", line 73, in <module>\n    raise "
+     "RuntimeError(\"Unsupported GPU\")\nRuntimeError: Unsupported GPU", "no-kernel-image", "low"),
+    ("ImportError: Failed to import libnatten. Did you build / download NATTEN with the CUDA backend (libnatten)? "
+     "Please make sure you built NATTEN correctly, or refer to https://shi-labs.com/natten for more information.",
+     "cpu-only-build", "low"),
+    ("RuntimeError: Can't run Hopper FNA; tensor was on CUDA device with compute capability 86, expected 90.",
+     "no-kernel-image", "low"),
+    ("RuntimeError: CUTLASS FNA only supports CUDA devices with compute capability 60 or higher, got 52.",
+     "no-kernel-image", "medium"),
+    ("RuntimeError: libnatten was not compiled for Hopper (SM90).", "no-kernel-image", "high"),
+    # KoboldCpp 2da346a, GPT4All cd70db2, LocalAI 2.x-3.x, cortex.cpp ee9e0ad: CPU fallbacks, VRAM, CUDA DLLs
+    ("Warning: CuBLAS library file not found. CPU library will be used.\nInitializing dynamic library: "
+     "koboldcpp_default.so", "cpu-only-build", "medium"),
+    ("Note: KoboldCpp has detected that a significant amount of GPU VRAM (3650.0 MB) is currently used by another "
+     "application.\nFor best results, you may wish to close that application and then restart KoboldCpp.",
+     "cuda-oom", "low"),
+    ("ggml_v3_opencl: (mem = clCreateBuffer(context, CL_MEM_READ_WRITE, size, NULL, &err), err) error -4 at "
+     "/home/me/koboldcpp/otherarch/ggml_v3-opencl.cpp:1320\nYou may be out of VRAM. Please check if you have enough.",
+     "cuda-oom", "medium"),
+    ("F32 Matmul Failed (-4): [dims: 4096,4096,4096,512] You may be out of VRAM. Please check if you have enough.",
+     "cuda-oom", "medium"),
+    ("warning: cannot set main_device=1 because there are only 1 devices. Using device 0 instead.",
+     "invalid-device-ordinal", "medium"),
+    ("Failed to load llamamodel-mainline-cuda.dll: LoadLibraryExW failed with error 0x7e\nFailed to load "
+     "llamamodel-mainline-cuda-avxonly.dll: LoadLibraryExW failed with error 0x7e", "windows-dll-not-found", "medium"),
+    ("Failed to load llamamodel-mainline-cuda.dll: LoadLibraryExW failed with error 0x7f", "driver-too-old", "medium"),
+    ("ValueError: Unable to initialize model on GPU: 'cuda:NVIDIA GeForce GT 1030'\nAvailable GPUs: ['cuda:NVIDIA "
+     "GeForce RTX 3060']\nUnavailable GPUs due to insufficient memory: ['cuda:NVIDIA GeForce GT 1030']",
+     "cuda-oom", "high"),
+    ("embllm WARNING: Did not use GPU: GPU loading failed (out of VRAM?)", "cuda-oom", "low"),
+    ("    available_gpus = self.list_gpus(mem_required)\n  File "
+     "\"/usr/lib/python3.11/site-packages/gpt4all/_pyllmodel.py\", line 350, in list_gpus\n    raise "
+     "ValueError(\"Unable to retrieve available GPU devices\")\nValueError: Unable to retrieve available GPU devices",
+     "cuda-oom", "low"),
+    ("RuntimeError: Unable to instantiate model: Could not find any implementations for backend: cuda",
+     "cuda-runtime-lib-missing", "low"),
+    ("4:12PM DBG Nvidia GPU device found, no embedded CUDA variant found. You can ignore this message if you are "
+     "using container with CUDA support", "cpu-only-build", "low"),
+    ("11:40AM WRN guessDefaultsFromFile: estimated VRAM usage is greater than available VRAM", "cuda-oom", "low"),
+    ("Nvidia-driver is not installed, use CPU variant: b5857-linux-avx2-x64", "driver-not-loaded", "medium"),
+    ("20250704 07:40:12.512345 UTC 22871 INFO  nvidia-smi is not available! - system_info_utils.cc:7",
+     "driver-not-loaded", "low"),
+    ("20250704 07:41:02.118842 UTC 22890 WARN  Not enough VRAM - required: 8123, available: 5800 - "
+     "model_service.cc:1039", "cuda-oom", "medium"),
+    # conda 26.7 / 25.11, libmamba 03564bf, conda-forge cuda-version and onnxruntime, Anaconda TensorFlow builds
+    ("Could not solve for environment specs\nThe following packages are incompatible\n└─ pytorch-gpu is not "
+     "installable because it requires\n   └─ __cuda, which is missing on the system.\n\nYour installed CUDA driver "
+     "is: not available", "driver-not-loaded", "low"),
+    ("  - conda-forge/linux-64::pytorch==2.5.1=cuda126_py312h1763f6d_303 -> __cuda\n  - feature:/linux-64::__cuda==0=0",
+     "driver-not-loaded", "low"),
+    ("error    libmamba Could not solve for environment specs\n    The following packages are incompatible\n    ├─ "
+     "cuda-version 12.4** is installable and it requires\n    │  └─ __cuda >=12 , which is missing on the system;\n"
+     "error    libmamba package cuda-version-12.4-h3060b56_3 has constraint __cuda >=12 conflicting with __cuda-11.8-0",
+     "driver-too-old", "medium"),
+    ("    └─ __cuda =* *, which is missing on the system.", "driver-not-loaded", "low"),
+    ("PackagesNotFoundError: The following packages are not available from current channels:\n\n  - "
+     "pytorch-cuda=12.1*\n\nCurrent channels:\n\n  - https://conda.anaconda.org/pytorch/osx-arm64",
+     "wheel-platform-unsupported", "medium"),
+    ("error    libmamba Could not solve for environment specs\n    The following package could not be installed\n    "
+     "└─ pytorch-cuda 12.1**  does not exist (perhaps a typo or a missing channel).",
+     "wheel-platform-unsupported", "medium"),
+    ("  - nothing provides cuda-cudart >=12.1,<12.2 needed by pytorch-cuda-12.1-ha16c6d3_6",
+     "wheel-platform-unsupported", "medium"),
+    ("  + onnxruntime  1.20.1  py312h2a9cd53_0_cpu  conda-forge", "cpu-only-build", "medium"),
+    ("_tflow_select             2.3.0                       mkl\ntensorflow-base           2.4.1           "
+     "mkl_py38h43e0292_0", "cpu-only-build", "medium"),
+    # DCGM 4.6 (72fa3fe) and 2.4.7, nvidia-smi 535 -q: NVLink, NVSwitch, row remaps, ECC, Fabric Manager
+    ("152.5 CRC FLIT NvLink errors found occuring per second on GPU 2, exceeding the limit of 100 per second. Run a "
+     "field diagnostic on the GPU.", "gpu-hardware-fault", "medium"),
+    ("Detected effective BER 3.52e-10 exceeds minimum threshold on GPU 1's NVLink. Run a field diagnostic on the GPU.",
+     "gpu-hardware-fault", "medium"),
+    ("Detected fatal NvSwitch SXID 24004 Check DCGM and system logs for errors. Reset GPU. Restart DCGM. Rerun "
+     "diagnostics.", "gpu-hardware-fault", "medium"),
+    ("Detected XID 32 for GPU 0 Please consult the documentation for details of this XID.  (triggered by XID 32: "
+     "PBDMA Error)", "gpu-hardware-fault", "medium"),
+    ("Detected XID 67 for GPU 0 Please consult the documentation for details of this XID.  (triggered by XID 67: "
+     "NVLink Error)", "gpu-hardware-fault", "low"),
+    ("GPU 0: Fabric State is Not Started (1). Ensure that the FabricManager is running without errors. Fabric Manager "
+     "training has not started.", "fabric-manager-not-running", "medium"),
+    ("GPU 0 has uncorrectable memory errors and row remappings are pending Check DCGM and system logs for errors. "
+     "Reset GPU. Restart DCGM. Rerun diagnostics.", "gpu-hardware-fault", "high"),
+    ("SRAM Threshold Count exceeded on GPU 0: 1 Check memory", "gpu-hardware-fault", "medium"),
+    ("Timestamp: Thu Mar  5 10:11:12 2026\nNVLink Counter 409 has violated policy manager values.\nNVLink Counter "
+     "value: 57", "gpu-hardware-fault", "medium"),
+    ("Detected 1500 ecc_sbe_volatile_total for GPU 0 which is above the threshold 1000 Run a field diagnostic on the "
+     "GPU.", "gpu-hardware-fault", "low"),
+    ("Found driver on the denylist: nouveau Please load the appropriate driver.", "driver-not-loaded", "high"),
+    ("Device 0 recorded 17 errors during memtest", "gpu-hardware-fault", "medium"),
+    ("$ nvidia-smi -L\nGPU 0: NVIDIA A100-SXM4-80GB (UUID: GPU-8f7e1a2b-3c4d-5e6f-7a8b-9c0d1e2f3a4b)\nUnable to "
+     "determine the device handle for gpu 0000:47:00.0: Unknown Error", "gpu-hardware-fault", "high"),
+    ("    Remapped Rows\n        Correctable Error                 : 0\n        Uncorrectable Error               : "
+     "2\n        Pending                           : Yes\n        Remapping Failure Occurred        : No",
+     "gpu-hardware-fault", "medium"),
+    ("    GPU Reset Status\n        Reset Required                    : Yes\n        Drain and Reset Recommended      "
+     " : No", "gpu-hardware-fault", "low"),
+    ("GPU 00000000:3B:00.0: A Double Bit ECC occurred", "gpu-hardware-fault", "high"),
+    ("GPU 00000000:3B:00.0: A Single Bit ECC occurred", "gpu-hardware-fault", "low"),
+    ("API call cuInit failed: 'initialization error; verify that the fabric-manager has been started if applicable. "
+     "Please check if a CUDA sample program can be run successfully on this host.'",
+     "fabric-manager-not-running", "low"),
 ]
 
 

@@ -3821,6 +3821,119 @@ RATED = [
     ("API call cuInit failed: 'initialization error; verify that the fabric-manager has been started if applicable. "
      "Please check if a CUDA sample program can be run successfully on this host.'",
      "fabric-manager-not-running", "low"),
+    # onnxruntime-gpu 1.31.1, 1.18.1 and 1.14.1 (Linux and Windows): provider loading, device ids, TensorRT EP engines
+    ("RuntimeError: /onnxruntime_src/onnxruntime/python/onnxruntime_pybind_state.cc:857 "
+     "std::shared_ptr<onnxruntime::IExecutionProviderFactory> onnxruntime::python::CreateExecutionProviderFactoryInsta"
+     "nce(const onnxruntime::SessionOptions&, const std::string&, const ProviderOptionsMap&) CUDA_PATH is set but "
+     "CUDA wasnt able to be loaded. Please install the correct version of CUDA andcuDNN as mentioned in the GPU "
+     "requirements page  (https://onnxruntime.ai/docs/execution-providers/CUDA-ExecutionProvider.html#requirements),  "
+     "make sure they're in the PATH, and that your GPU is supported.", "cuda-runtime-lib-missing", "low"),
+    ("2024-08-14 10:21:33.412345678 [E:onnxruntime:Default, provider_bridge_ort.cc:1304 TryGetProviderInfo_CUDA] "
+     "/onnxruntime_src/onnxruntime/core/session/provider_bridge_ort.cc:1106 onnxruntime::Provider& "
+     "onnxruntime::ProviderLibrary::Get() [ONNXRuntimeError] : 1 : FAIL : Failed to load library "
+     "libonnxruntime_providers_cuda.so with error: libcublasLt.so.11: cannot open shared object file: No such file or "
+     "directory\nRuntimeError: /onnxruntime_src/onnxruntime/python/onnxruntime_pybind_state.cc:857 CUDA_PATH is set "
+     "but CUDA wasnt able to be loaded.", "cuda-runtime-lib-missing", "high"),
+    ("C:\\Python311\\Lib\\site-packages\\onnxruntime\\capi\\_pybind_state.py:26: UserWarning: Please install the 2019 "
+     "Visual C++ runtime and then try again. If you've installed the runtime in a non-standard location (other than "
+     "%SystemRoot%\\System32), make sure it can be found by setting the correct path.",
+     "windows-dll-not-found", "medium"),
+    ("failed to find cudart version that matches onnxruntime build info", "cuda-runtime-lib-missing", "medium"),
+    ("ValueError: Specified provider 'TensorrtExecutionProvider' is not in available provider names.Available "
+     "providers: 'AzureExecutionProvider, CPUExecutionProvider'", "cpu-only-build", "medium"),
+    ("CUDNN failure 5003: CUDNN_STATUS_NOT_SUPPORTED_RUNTIME_PREREQUISITE_MISSING ; GPU=0 ; hostname=box ; "
+     "file=/onnxruntime_src/onnxruntime/core/providers/cuda/nn/conv.cc ; line=254 ; expr=cudnnBackendFinalize(...);",
+     "cuda-runtime-lib-missing", "medium"),
+    ("onnxruntime.capi.onnxruntime_pybind11_state.InvalidArgument: [ONNXRuntimeError] : 2 : INVALID_ARGUMENT : "
+     "Invalid device ID: 2, must be between 0 (inclusive) and 1 (exclusive).", "invalid-device-ordinal", "high"),
+    ("RuntimeError: cuda_device=3 is invalid, must choose device ID between 0 and 1", "invalid-device-ordinal", "high"),
+    ("2026-01-10 10:00:00.000 [W:onnxruntime:, tensorrt_execution_provider.cc:3000] [TensorRT EP] However, this GPU "
+     "doesn't match. The compute capability of the GPU: 89", "no-kernel-image", "medium"),
+    ("INFO: The cuDNN version used at compilation (91000) and the one used at runtime (90100) differ",
+     "cudnn-version-mismatch", "low"),
+    ("cuFFT is not available. Install cuFFT or update the system library search path to enable FFT (Rfft/Irfft) "
+     "operators.", "cuda-runtime-lib-missing", "medium"),
+    ("2026-01-10 10:00:00.0000000 [E:onnxruntime:Default, cuda_call.cc:100] LoadLibrary failed for cudnn64_9.dll with "
+     "error 126", "windows-dll-not-found", "high"),
+    # TensorRT-LLM db4edea (0.11.0.dev): libcuda, kernels for other SMs, weights and profiler memory, parallel sizes
+    ("[TensorRT-LLM][ERROR] tensorrt_llm::common::TllmException: [TensorRT-LLM][ERROR] Assertion failed: CUDA driver "
+     "library is not open correctly. (/home/jenkins/agent/workspace/LLM/release-0.11/L0_PostMerge/llm/cpp/tensorrt_llm"
+     "/common/cudaDriverWrapper.cpp:66)", "driver-not-loaded", "low"),
+    ("RuntimeError: Only 1 GPUs are available, but 2 are required.", "invalid-device-ordinal", "medium"),
+    ("RuntimeError: [TensorRT-LLM][ERROR] Assertion failed: FP8 FMHA cannot be enabled on Pre-Hopper Arch. "
+     "(/src/cpp/tensorrt_llm/plugins/gptAttentionCommon/gptAttentionCommon.cpp:483)", "no-kernel-image", "medium"),
+    ("RuntimeError: [TensorRT-LLM][ERROR] Assertion failed: Unsupported data type, pre SM 80 GPUs do not support "
+     "bfloat16 (/src/cpp/tensorrt_llm/plugins/gptAttentionCommon/gptAttentionCommon.cpp:488)",
+     "no-kernel-image", "low"),
+    ("  what():  [TensorRT-LLm Error][filter_and_run_mixed_gemm] Cutlass fpA_intB gemm not supported for arch 75 with "
+     "activation type set to FP8", "no-kernel-image", "medium"),
+    ("RuntimeError: Please recompile with support for hopper by passing 90-real as an arch to build_wheel.py. "
+     "(/src/cpp/tensorrt_llm/kernels/cutlass_kernels/moe_gemm/launchers/moe_gemm_launcher_sm90.inl:298)",
+     "no-kernel-image", "high"),
+    ("RuntimeError: Arch unsupported for MoE GEMM (/src/cpp/tensorrt_llm/kernels/cutlass_kernels/moe_gemm/moe_gemm_ker"
+     "nels_template.h:532)", "no-kernel-image", "medium"),
+    ("NotImplementedError: gemm_swiglu_plugin=fp8 is not supported on SM 100.", "no-kernel-image", "medium"),
+    ("RuntimeError: [TensorRT-LLM][ERROR] Assertion failed: Failed to allocate memory for weights. Please try "
+     "reducing --gpu_weights_percent. (/src/cpp/tensorrt_llm/runtime/tllmRuntime.cpp:106)", "cuda-oom", "high"),
+    ("RuntimeError: [TensorRT-LLM][ERROR] Assertion failed: Can't allocate tmp workspace for GEMM tactics profiling. "
+     "(/src/cpp/tensorrt_llm/plugins/common/gemmPluginProfiler.cpp:197)", "cuda-oom", "medium"),
+    # NVIDIA k8s-device-plugin 1b826ac, GKE container-engine-accelerators 992db81, EKS AL2023 AMI 81fec2e
+    ("E0312 10:00:00.000000       1 main.go:198] error starting plugins: error getting plugins: unable to create "
+     "plugins: failed to construct resource managers: nvml init failed: Driver Not Loaded",
+     "driver-not-loaded", "high"),
+    ("F0312 10:00:00.000000       1 nvidia_gpu.go:157] failed to initialize nvml: Driver Not Loaded",
+     "driver-not-loaded", "high"),
+    ("E0312 10:00:00.000000       1 factory.go:99] Failed to initialize NVML: Driver Not Loaded.\nE0312 "
+     "10:00:00.000000       1 factory.go:100] If this is a GPU node, did you set the docker default runtime to "
+     "`nvidia`?", "driver-not-loaded", "high"),
+    ("F0312 10:00:00.000000       1 nvidia_gpu.go:157] failed to initialize nvml: Driver/library version mismatch",
+     "nvml-driver-library-mismatch", "high"),
+    ("E0312 10:00:00.000000       1 main.go:198] error starting plugins: error getting plugins: unable to create "
+     "plugins: failed to construct resource managers: nvml init failed: Driver/library version mismatch",
+     "nvml-driver-library-mismatch", "high"),
+    ("F0312 10:00:00.000000       1 nvidia_gpu.go:157] failed to initialize nvml: ERROR_LIBRARY_NOT_FOUND",
+     "nvml-library-not-found", "high"),
+    ("E0312 10:00:00.000000       1 main.go:198] error starting plugins: error getting plugins: unable to create "
+     "plugins: error building device map: invalid MIG configuration: at least one device with migEnabled=true was not "
+     "configured correctly: device 0 has no MIG devices configured", "gpu-busy-unavailable", "medium"),
+    ("E0312 10:00:00.000000       1 health_checker.go:439] XidCriticalError: Xid=79 on Device=nvidia0, "
+     "uuid=GPU-5b3c7f0e-1111-2222-3333-444455556666, the device will go unhealthy.", "gpu-hardware-fault", "medium"),
+    ("Supported device file not found for 580: /etc/eks/nvidia-open-supported-devices-580.txt",
+     "driver-not-loaded", "medium"),
+    # nvidia-dali-cuda120 2.4.0, nvidia-nvimgcodec-cu12 0.9.0.20, torchcodec 0.17.0: memory, NVML, NVDEC, libraries
+    ("  File \"/usr/lib/python3.11/site-packages/nvidia/dali/pipeline.py\", line 1247, in _run_once\n    return "
+     "self._outputs()\nMemoryError: CUDA allocation failed", "cuda-oom", "high"),
+    ("RuntimeError: [/opt/dali/dali/core/mm/default_resources.cc:193] Assert on \"device_id < ndevs\" failed: 2 is "
+     "not a valid CUDA device index. Shoud be 0 <= device_id < 1 or negative for current device.",
+     "invalid-device-ordinal", "high"),
+    ("RuntimeError: Critical error when building pipeline:\nError when constructing operator: decoders__Image "
+     "encountered:\nError in thread 0: nvml error (9): nvml: NVIDIA driver is not loaded",
+     "driver-not-loaded", "medium"),
+    ("RuntimeError: nvml error (12): NVML Shared Library couldn't be found or loaded",
+     "nvml-library-not-found", "high"),
+    ("Error in GPU stage: [/opt/dali/dali/operators/video/legacy/reader/nvdecoder/cuvideodecoder.cc:127] Assert on "
+     "\"cuvidIsSymbolAvailable(\"cuvidReconfigureDecoder\")\" failed: cuvidReconfigureDecoder API is not available.",
+     "driver-too-old", "high"),
+    ("/usr/local/lib/python3.11/site-packages/nvidia/dali/backend.py:129: Warning: nvidia-dali-cuda120 is no longer "
+     "shipped with CUDA runtime. You need to install it separately. cuFFT is typically provided with CUDA Toolkit "
+     "installation or an appropriate wheel.", "cuda-runtime-lib-missing", "medium"),
+    ("Error in GPU stage: dlopen libnvcomp.so failed with error libnvcomp.so.4: cannot open shared object file: No "
+     "such file or directory!. Please install libnvcomp.", "cuda-runtime-lib-missing", "high"),
+    ("Failed to load nvjpeg2k library! Please install nvJPEG2000 (see "
+     "https://docs.nvidia.com/cuda/nvjpeg2000/userguide.html#installing-nvjpeg2000).",
+     "cuda-runtime-lib-missing", "high"),
+    ("OSError: libnvjpeg.so.12: cannot open shared object file: No such file or directory",
+     "cuda-runtime-lib-missing", "high"),
+    ("RuntimeError: Environment is not compatible with Numba GPU operator. Driver version is (12, 2) and CUDA Toolkit "
+     "version is (12, 8). Driver cannot be older than the CUDA Toolkit", "driver-too-old", "medium"),
+    ("RuntimeError: decode_jpeg: torchcodec was not compiled with nvJPEG support, so JPEG images cannot be decoded on "
+     "a CUDA device.", "cpu-only-build", "high"),
+    ("  File \"/usr/lib/python3.11/site-packages/torchcodec/decoders/_video_decoder.py\", line 244, in __init__\n    "
+     "core.add_video_stream(\nRuntimeError: Failed to find cuda device", "cpu-only-build", "medium"),
+    (">>> dec = nvimgcodec.Decoder()\nRuntimeError: CUDA Runtime failure: '#35'", "driver-too-old", "medium"),
+    ("RuntimeError: CUDA Runtime failure: '#2'", "cuda-oom", "medium"),
+    ("RuntimeError: [/opt/dali/dali/pipeline/pipeline.cc:365] The pipeline requires a CUDA-capable GPU but none are "
+     "available.", "no-visible-gpu", "low"),
 ]
 
 

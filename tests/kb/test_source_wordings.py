@@ -171,9 +171,16 @@ LLamaSharp, ONNX Runtime's C# binding and ND4J, SD.Next, kohya_ss and InvokeAI, 
 dcgm-exporter and the Go NVML binding, Triton Inference Server, Jetson's memory manager and jetson-utils, MindSpore,
 MegEngine, Jittor and OneFlow, mmdeploy's SDK, Blender Cycles, OpenMM, GROMACS, LAMMPS and Kokkos, UCX, Open MPI and
 nccl4py, nvidia-installer, DKMS and the kernel's module loader, the older releases of vLLM, LMDeploy, FastChat and
-text-generation-inference, and torch 2.1 and 2.5. Each line below is the format string filled in; the test fails when
-a wording stops reaching its entry, or when the library-not-found reading of "unable to load cudart library" comes
-back for a library that did load.
+text-generation-inference, torch 2.1 and 2.5, instant-ngp / tiny-cuda-nn and NerfAcc, PyTorch Lightning, the NVIDIA
+Container Toolkit 1.20, Apptainer, Singularity and enroot, nvcc's host-compiler checks and CMake's CUDA modules,
+PyTorch3D, Kaolin and pyrender, hashcat and pyopencl, CUDA Python (cuda-bindings, cuda-core, cuda-pathfinder,
+numba-cuda, nvmath-python), TensorFlow 2.15 and 2.21, mamba-ssm, causal-conv1d, SageAttention and NATTEN, KoboldCpp,
+GPT4All, LocalAI and cortex.cpp, conda's and libmamba's __cuda explanations, DCGM and nvidia-smi -q, onnxruntime-gpu,
+TensorRT-LLM, the NVIDIA and GKE device plugins and the EKS AMI, DALI, nvImageCodec and TorchCodec, NGC containers'
+entrypoint banners, CUPTI, kineto and Nsight, dorado, Boltz, OpenFold and AlphaFold 3, tch-rs, the ort crate, R torch,
+DJL and candle, Isaac Gym's PhysX, NVIDIA Warp and Taichi. Each line below is the format string filled in; the test
+fails when a wording stops reaching its entry, or when the library-not-found reading of "unable to load cudart
+library" comes back for a library that did load.
 """
 
 from __future__ import annotations
@@ -3934,6 +3941,86 @@ RATED = [
     ("RuntimeError: CUDA Runtime failure: '#2'", "cuda-oom", "medium"),
     ("RuntimeError: [/opt/dali/dali/pipeline/pipeline.cc:365] The pipeline requires a CUDA-capable GPU but none are "
      "available.", "no-visible-gpu", "low"),
+    # NGC entrypoint scripts (NGC MXNet 19.03 f93d7b6 and current banners): SHMEM, unsupported GPUs, MIG, CUDA init
+    ("NOTE: The SHMEM allocation limit is set to the default of 64MB.  This may be\n   insufficient for PyTorch.  "
+     "NVIDIA recommends the use of the following flags:", "shm-too-small", "low"),
+    ("ERROR: Detected Tesla K80 GPU, which is not supported by this container", "no-kernel-image", "high"),
+    ("WARNING: Detected Graphics Device GPU, which is not yet supported in this version of the container",
+     "no-kernel-image", "high"),
+    ("ERROR: No supported GPU(s) detected to run this container", "no-kernel-image", "medium"),
+    ("ERROR: The NVIDIA Driver is present, but CUDA failed to initialize.  GPU functionality will not be available.\n "
+     "  [[ Possible MIG misconfiguration detected ]]", "gpu-busy-unavailable", "medium"),
+    ("ERROR: The NVIDIA Driver is present, but CUDA failed to initialize.  GPU functionality will not be available.\n "
+     "  [[ No CUDA-capable device is detected (error 100) ]]", "no-visible-gpu", "medium"),
+    # kineto f10dcd9, TensorFlow 2.12 CUPTI, Nsight 2023-2024, dorado ba44a01, Boltz, OpenFold, AlphaFold 3, jax 0.4.23
+    ("[W1207 12:00:00.000000 1234 kineto/libkineto/src/DeviceProperties.cpp:56] gpuGetDeviceCount failed with code 35",
+     "driver-too-old", "high"),
+    ("2023-03-01 10:00:00.000000: E tensorflow/compiler/xla/backends/profiler/gpu/cupti_tracer.cc:1699] function "
+     "cupti_interface_->Subscribe( &subscriber_, (CUpti_CallbackFunc)ApiCallback, this)failed with error CUPTI could "
+     "not be loaded or symbol could not be found.", "cuda-runtime-lib-missing", "medium"),
+    ("==ERROR== Insufficient driver version to profile on device 0.", "driver-too-old", "low"),
+    ("Installed CUDA driver version (11.4) is no longer supported. Please update the GPU driver to a newer version.",
+     "driver-too-old", "high"),
+    ("NVML library could not be loaded", "nvml-library-not-found", "medium"),
+    ("[2025-01-10 10:00:00.000] [error] Invalid CUDA device index '1' from device string \"cuda:1\", there are 1 "
+     "visible CUDA devices.", "invalid-device-ordinal", "high"),
+    ("[2025-01-10 10:00:00.000] [error] CUDA_VISIBLE_DEVICES=0,1,2 specifies more device ids than the number of GPUs "
+     "present", "invalid-device-ordinal", "medium"),
+    ("[2025-01-10 10:00:00.000] [warning] Duplicate GPU ids detected - no GPUs identified", "no-visible-gpu", "medium"),
+    ("[2025-01-10 10:00:00.000] [warning] Failed to determine safe batch size. Less than 1GB GPU memory available.",
+     "cuda-oom", "medium"),
+    ("| WARNING: ran out of memory, skipping batch", "cuda-oom", "high"),
+    ("RuntimeError: attn_softmax_inplace_forward_ not implemented on CPU", "cpu-only-build", "medium"),
+    ("ValueError: AlphaFold 3 requires at least GPU compute capability 6.0 (see "
+     "https://developer.nvidia.com/cuda-gpus).", "no-kernel-image", "medium"),
+    ("RuntimeError: Detected compute capability < 8, however requested DataType __nv_bfloat16 requires >= 8",
+     "no-kernel-image", "medium"),
+    ("jaxlib.xla_extension.XlaRuntimeError: INTERNAL: XLA requires ptxas version 11.8 or higher",
+     "toolkit-version-mismatch", "high"),
+    # tch-rs a1dc7ec, ort (pykeio) 78de6d9 / rc.9, DJL af1d0b8, R torch e4de110, candle e72d52b: builds, DLLs, CPU
+    ("  --- stderr\n  Error: unsupported device cu130, TORCH_CUDA_VERSION may be set incorrectly?",
+     "wheel-platform-unsupported", "high"),
+    ("!!! The ort-sys crate did not download prebuilt binaries because there are no builds available that satisfy the "
+     "requested feature set 'cuda12'.", "wheel-platform-unsupported", "high"),
+    ("ai.djl.engine.EngineException: No PyTorch native library matches your operating system: "
+     "cu121-linux-aarch64:2.5.1", "wheel-platform-unsupported", "high"),
+    ("2025-03-02T10:11:12.345678Z  WARN ort::execution_providers: `CUDAExecutionProvider` was not registered because "
+     "its corresponding Cargo feature is not enabled.", "cpu-only-build", "high"),
+    ("Error: CUDA support not compiled", "cpu-only-build", "high"),
+    ("[main] WARN ai.djl.onnxruntime.engine.OrtEngine - CUDA is not supported OnnxRuntime engine: Error code - "
+     "ORT_EP_FAIL - message: Failed to find CUDA shared provider", "cpu-only-build", "medium"),
+    ("Error: Failed to preload `cudart64_12.dll`: LoadLibraryExW failed", "windows-dll-not-found", "medium"),
+    ("Caused by: java.lang.UnsatisfiedLinkError: C:\\Users\\me\\.djl.ai\\pytorch\\2.1.1-cu121-win-x86_64\\torch_cuda.d"
+     "ll: Can't find dependent libraries", "windows-dll-not-found", "medium"),
+    ("Error in `cuda_version()`:\n✖ R package cuda12.8 is not installed.", "cuda-runtime-lib-missing", "medium"),
+    ("Exception in thread \"main\" java.lang.IllegalStateException: No cuda library is loaded.",
+     "cuda-runtime-lib-missing", "low"),
+    ("  Could not get Cuda compute cap: nvcc cannot target gpu arch 90. Available nvcc targets are [35, 37, 50, 52, "
+     "53, 60, 61, 62, 70, 72, 75, 80, 86, 87].", "nvcc-unsupported-arch", "high"),
+    ("  `nvcc` failed. Ensure that you have CUDA installed and that `nvcc` is in your PATH.: Os { code: 2, kind: "
+     "NotFound, message: \"No such file or directory\" }", "toolkit-version-mismatch", "low"),
+    ("  Could not get Cuda compute cap: `nvidia-smi` failed. Ensure that you have CUDA installed and that "
+     "`nvidia-smi` is in your PATH.", "container-no-gpu-access", "low"),
+    # Isaac Gym Preview 4 PhysX, NVIDIA Warp 9934a4e, Taichi / Quadrants: libcuda, memory, driver floors, CPU builds
+    ("internal error : libcuda.so!\n[Warning] [carb.gym.plugin] Failed to create a PhysX CUDA Context Manager. "
+     "Falling back to CPU.\nPhysics Engine: PhysX\nPhysics Device: cpu\nGPU Pipeline: disabled",
+     "driver-not-loaded", "low"),
+    ("[Error] [carb.gym.plugin] PxgCudaDeviceMemoryAllocator fail to allocate memory 339738624 bytes!! Result = 2\n"
+     "[Error] [carb.gym.plugin] Gym cuda error: an illegal memory access was encountered: "
+     "../../../source/plugins/carb/gym/impl/Gym/GymPhysX.cpp: 4210", "cuda-oom", "high"),
+    ("RuntimeError: No gym module found for the active version of Python (3.10)", "wheel-platform-unsupported", "high"),
+    ("Warp CUDA error: Could not open nvcuda.dll.", "driver-not-loaded", "medium"),
+    ("Warp CUDA warning: Warp was built with CUDA Toolkit 12.8, but the driver only supports CUDA 12.2",
+     "driver-too-old", "high"),
+    ("Warp CUDA error: Failed to get driver entry point 'cuDeviceGetUuid' (CUDA error 500)", "driver-too-old", "low"),
+    ("RuntimeError: \"cuda\" device requested but this build of Warp does not support CUDA", "cpu-only-build", "high"),
+    ("Warp CUDA error 2: out of memory (in function alloc_device, /builds/omniverse/warp/warp/native/warp.cu:471)",
+     "cuda-oom", "high"),
+    ("RuntimeError: Failed to allocate 4294967296 bytes on device 'cuda:0'", "cuda-oom", "medium"),
+    ("RuntimeError: Conditional graph nodes require CUDA driver 12.4+", "driver-too-old", "high"),
+    ("Warning: nvcc not found in PATH or cuda_home, compilation will likely fail", "toolkit-version-mismatch", "low"),
+    ("[E 12/07/25 10:00:00.000 1234] [cuda_driver.h:operator()@92] Failed to pre-allocate device memory (err: 2)",
+     "cuda-oom", "high"),
 ]
 
 

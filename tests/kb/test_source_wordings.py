@@ -4021,6 +4021,13 @@ RATED = [
     ("Warning: nvcc not found in PATH or cuda_home, compilation will likely fail", "toolkit-version-mismatch", "low"),
     ("[E 12/07/25 10:00:00.000 1234] [cuda_driver.h:operator()@92] Failed to pre-allocate device memory (err: 2)",
      "cuda-oom", "high"),
+    # read after G1058: Lasagne's cuDNN import check (d2a5bb6-23cab68), CUDA 7.5 nvcc on glibc 2.23 headers
+    ("  File \"/usr/local/lib/python2.7/dist-packages/Lasagne-0.1.dev-py2.7.egg/lasagne/layers/dnn.py\", line 12, in "
+     "<module>\n    raise ImportError(\"dnn not available\")  # pragma: no cover\nImportError: dnn not available",
+     "cudnn-lib-missing", "medium"),
+    ("/usr/include/string.h: In function ‘void* __mempcpy_inline(void*, const void*, size_t)’:\n"
+     "/usr/include/string.h:652:42: error: ‘memcpy’ was not declared in this scope\n   return (char *) memcpy "
+     "(__dest, __src, __n) + __n;", "toolkit-version-mismatch", "medium"),
 ]
 
 

@@ -178,9 +178,11 @@ numba-cuda, nvmath-python), TensorFlow 2.15 and 2.21, mamba-ssm, causal-conv1d, 
 GPT4All, LocalAI and cortex.cpp, conda's and libmamba's __cuda explanations, DCGM and nvidia-smi -q, onnxruntime-gpu,
 TensorRT-LLM, the NVIDIA and GKE device plugins and the EKS AMI, DALI, nvImageCodec and TorchCodec, NGC containers'
 entrypoint banners, CUPTI, kineto and Nsight, dorado, Boltz, OpenFold and AlphaFold 3, tch-rs, the ort crate, R torch,
-DJL and candle, Isaac Gym's PhysX, NVIDIA Warp and Taichi. Each line below is the format string filled in; the test
-fails when a wording stops reaching its entry, or when the library-not-found reading of "unable to load cudart
-library" comes back for a library that did load.
+DJL and candle, Isaac Gym's PhysX, NVIDIA Warp and Taichi, DeepSpeed's op builders and ColossalAI, tinygrad, hidet,
+Torch-TensorRT, TVM and Modular MAX, vLLM 0.10 and 0.34, SGLang 0.5, LMDeploy 0.18 and exllamav2, XGBoost, LightGBM,
+CatBoost and Faiss, PaddlePaddle 3.x, GStreamer's nvcodec, the DeepStream Python apps, Savant and scikit-cuda. Each
+line below is the format string filled in; the test fails when a wording stops reaching its entry, or when the
+library-not-found reading of "unable to load cudart library" comes back for a library that did load.
 """
 
 from __future__ import annotations
@@ -4028,6 +4030,361 @@ RATED = [
     ("/usr/include/string.h: In function ‘void* __mempcpy_inline(void*, const void*, size_t)’:\n"
      "/usr/include/string.h:652:42: error: ‘memcpy’ was not declared in this scope\n   return (char *) memcpy "
      "(__dest, __src, __n) + __n;", "toolkit-version-mismatch", "medium"),
+    # DeepSpeed 0.9.5 / 0.14.4 / 0.19.8 op builders, ds_report, launcher, inference kernels; ColossalAI 0.5.0 extensions
+    ("Installed CUDA version 12.4 does not match the version torch was compiled with 12.1 but since the APIs are "
+     "compatible, accepting this combination", "toolkit-version-mismatch", "low"),
+    (" [WARNING]  cpu_adam cuda is missing or is incompatible with installed torch, only cpu ops can be compiled!",
+     "toolkit-version-mismatch", "low"),
+    (" [WARNING]  Filtered compute capabilities [['7', '0'], ['7', '5']]\nRuntimeError: Unable to load fp_quantizer "
+     "op due to no compute capabilities remaining after filtering", "no-kernel-image", "medium"),
+    (" [WARNING]  Please install torch CUDA if trying to pre-compile GDS with CUDA", "toolkit-version-mismatch", "low"),
+    ("DeepSpeed general environment info:\ntorch install path ............... "
+     "['/opt/conda/lib/python3.10/site-packages/torch']\ntorch version .................... 2.3.1+cu121\ntorch cuda "
+     "version ............... 12.1\ntorch hip version ................ None\nnvcc version .....................  "
+     "[FAIL] cannot find CUDA_HOME via torch.utils.cpp_extension.CUDA_HOME=None \ndeepspeed wheel compiled w. ...... "
+     "torch 2.3, cuda 12.1", "toolkit-version-mismatch", "low"),
+    ("torch cuda version ............... 11.8\ntorch hip version ................ None\nnvcc version "
+     ".....................  [FAIL] nvcc missing \ndeepspeed wheel compiled w. ...... torch 2.0, cuda 11.8",
+     "toolkit-version-mismatch", "low"),
+    ("[2024-07-11 10:22:01,118] [WARNING] [runner.py:212:fetch_hostfile] Unable to find hostfile, will proceed with "
+     "training with local resources only.\nTraceback (most recent call last):\n  File \"/opt/conda/bin/deepspeed\", "
+     "line 6, in <module>\n    main()\n  File \"/opt/conda/lib/python3.10/site-packages/deepspeed/launcher/runner.py\""
+     ", line 471, in main\n    raise RuntimeError(\"Unable to proceed, no GPU resources available\")\nRuntimeError: "
+     "Unable to proceed, no GPU resources available", "no-visible-gpu", "low"),
+    ("Failed to create cublas handle: cublasStatus_t was 3\nterminate called after throwing an instance of "
+     "'std::runtime_error'\n  what():  Failed to create cublas handle: cublasStatus_t was 3", "cuda-oom", "medium"),
+    ("Requested:\t8925478912\nFree:\t3216506880\nTotal:\t25438126080\nRuntimeError: Workspace can't be allocated, no "
+     "enough memory.", "cuda-oom", "high"),
+    ("Allocatable workspace available (312 tokens) is less than minimum requested workspace (1024 tokens)\n"
+     "RuntimeError: Workspace can't be allocated, not enough memory", "cuda-oom", "high"),
+    ("terminate called after throwing an instance of 'std::runtime_error'\n  what():  NCCL AllGather failed",
+     "nccl-failure", "medium"),
+    ("RuntimeError: CUDA_HOME is None, please set CUDA_HOME to compile C++/CUDA kernels in ColossalAI.",
+     "toolkit-version-mismatch", "low"),
+    ("Exception: [extension] Failed to build PyTorch extension because the detected CUDA version (12.4) mismatches "
+     "the version that was used to compile PyTorch (11.8).Please make sure you have set the CUDA_HOME correctly and "
+     "installed the correct PyTorch in https://pytorch.org/get-started/locally/ .", "toolkit-version-mismatch", "high"),
+    ("/opt/conda/lib/python3.10/site-packages/colossalai/../extensions/utils.py:96: UserWarning: [extension] The CUDA "
+     "version on the system (12.4) does not match with the version (12.1) torch was compiled with. The mismatch is "
+     "found in the minor version. As the APIs are compatible, we will allow compilation to proceed. If you encounter "
+     "any issue when using the built kernel, please try to build it again with fully matched CUDA versions\n  "
+     "warnings.warn(", "toolkit-version-mismatch", "low"),
+    ("ValueError: [extension] Cannot retrieve the CUDA version in the PyTorch binary given by torch.version.cuda",
+     "cpu-only-build", "medium"),
+    (" [WARNING]  sparse_attn cuda is not available from torch\nsparse_attn ............ [NO] ....... [NO]",
+     "cpu-only-build", "medium"),
+    ("  File \"/opt/conda/lib/python3.10/site-packages/colossalai/inference/modeling/layers/attention.py\", line 412, "
+     "in forward\n    inference_ops.decode_kv_cache_memcpy(\nRuntimeError: out of memory", "cuda-oom", "medium"),
+    # tinygrad 0.14.0, hidet 0.6.1, Torch-TensorRT 2.14.0, Apache TVM 0.27.0, Modular MAX 26.7.0
+    ("  File \"/home/user/.local/lib/python3.12/site-packages/tinygrad/runtime/ops_cuda.py\", line 98, in __init__\n  "
+     "  check(cuda.cuInit(0))\n  File \"/home/user/.local/lib/python3.12/site-packages/tinygrad/runtime/support/c.py\""
+     ", line 140, in __getattr__\n    if self.nm not in self._loaded_: raise AttributeError(f\"failed to load library "
+     "{self.nm}: {self.emsg}\")\nAttributeError: failed to load library cuda: try setting CUDA_PATH?",
+     "driver-not-loaded", "medium"),
+    ("AttributeError: failed to load library cuda: try setting CUDA_PATH?", "driver-not-loaded", "medium"),
+    ("  File \"/home/user/.local/lib/python3.12/site-packages/tinygrad/runtime/support/compiler_cuda.py\", line 52, "
+     "in __init__\n    nvrtc_check(nvrtc.nvrtcVersion((nvrtcMajor := ctypes.c_int()), (nvrtcMinor := "
+     "ctypes.c_int())))\nAttributeError: failed to load library nvrtc: try setting NVRTC_PATH?",
+     "cuda-runtime-lib-missing", "high"),
+    ("AttributeError: failed to load library nvjitlink: try setting NVJITLINK_PATH?",
+     "cuda-runtime-lib-missing", "high"),
+    ("  File \"/home/user/tinygrad/tinygrad/runtime/ops_cuda.py\", line 16, in check\n    raise RuntimeError(f\"CUDA "
+     "Error {status}, {error}\")\nRuntimeError: CUDA Error 2, out of memory\n\nThe above exception was the direct "
+     "cause of the following exception:\n\nMemoryError: Allocation of 2.00 GB failed on CUDA. Used: 22.41 GB",
+     "cuda-oom", "high"),
+    ("MemoryError: Allocation of 2.00 GB failed on CUDA. Used: 22.41 GB", "cuda-oom", "medium"),
+    ("    |     self.fd:int = fd or os.open(path, flags)\n    | FileNotFoundError: [Errno 2] No such file or "
+     "directory: '/dev/nvidia-uvm'", "driver-not-loaded", "low"),
+    ("RuntimeError: No device found for 2. Requesting more devices than the system has?",
+     "invalid-device-ordinal", "medium"),
+    ("MemoryError: rm_alloc returned 81: NV_ERR_NO_MEMORY\n\nThe above exception was the direct cause of the "
+     "following exception:\n\nMemoryError: Allocation of 4.00 GB failed on NV. Used: 20.12 GB", "cuda-oom", "high"),
+    ("  File \"/opt/conda/lib/python3.10/site-packages/hidet/backend/build.py\", line 121, in _resolve_nvcc_path\n    "
+     "raise FileNotFoundError('Can not find nvcc compiler.')\nFileNotFoundError: Can not find nvcc compiler.",
+     "toolkit-version-mismatch", "low"),
+    ("  File \"/opt/conda/lib/python3.10/site-packages/hidet/runtime/storage.py\", line 403, in allocate\n    raise "
+     "MemoryError(\nMemoryError: Can not allocate 4096 MiB from cuda:0 device. Status of cuda:0 memory pool\n   "
+     "Allocated: 22016 MiB\n        Peak: 22528 MiB\n    Reserved: 0 Bytes\n      Active: 22016 MiB",
+     "cuda-oom", "high"),
+    ("  File \"/opt/conda/lib/python3.10/site-packages/hidet/cuda/capability.py\", line 83, in capability\n    raise "
+     "ValueError(f'Unsupported CUDA architecture {arch}')\nValueError: Unsupported CUDA architecture sm_61",
+     "no-kernel-image", "medium"),
+    ("RuntimeError: NCCL is not found.", "cuda-runtime-lib-missing", "medium"),
+    ("RuntimeError: [Error thrown at core/runtime/TRTEngine.cpp:170] Expected most_compatible_device to be true but "
+     "got false\nNo compatible device was found for instantiating TensorRT engine", "no-kernel-image", "medium"),
+    ("WARNING: [Torch-TensorRT] - Configured SM capability 8.0 does not match with current device SM capability 7.5 "
+     "(Device(ID: 0, Name: Tesla T4, SM Capability: 7.5, Type: GPU)). Switching device context\nRuntimeError: [Error "
+     "thrown at core/runtime/execute_engine.cpp:56] Expected new_target_device_opt to be true but got false\nNo "
+     "compatible device found on system to run program.\n Program targets Device(ID: 0, Name: NVIDIA A100-SXM4-80GB, "
+     "SM Capability: 8.0, Type: GPU)\n Available targets: \n Device(ID: 0, Name: Tesla T4, SM Capability: 7.5, Type: "
+     "GPU)\n(runtime.select_cuda_device)", "no-kernel-image", "high"),
+    ("WARNING: [Torch-TensorRT] - Configured SM capability 8.6 does not match with current device SM capability 8.9 "
+     "(Device(ID: 0, Name: NVIDIA GeForce RTX 4090, SM Capability: 8.9, Type: GPU)). Switching device context",
+     "no-kernel-image", "low"),
+    ("  File \"/usr/local/lib/python3.11/dist-packages/torch_tensorrt/runtime/_utils.py\", line 86, in "
+     "_select_rt_device\n    assert (\nAssertionError: Could not find a compatible device on the system to run TRT "
+     "Engine", "no-kernel-image", "medium"),
+    ("WARNING:torch_tensorrt.runtime._utils:Configured SM capability (8, 0) does not match with current device SM "
+     "capability (7, 5). Switching device context.", "no-kernel-image", "low"),
+    ("  File \"/usr/local/lib/python3.11/site-packages/tvm/support/nvcc.py\", line 778, in find_cuda_path\n    raise "
+     "RuntimeError(\"Cannot find CUDA path\")\nRuntimeError: Cannot find CUDA path", "toolkit-version-mismatch", "low"),
+    ("RuntimeError: Cannot find libdevice for arch 89", "cuda-runtime-lib-missing", "medium"),
+    ("/usr/local/lib/python3.11/site-packages/tvm/support/nvcc.py:1018: UserWarning: Cannot find libdevice path\n  "
+     "warnings.warn(\"Cannot find libdevice path\")", "cuda-runtime-lib-missing", "medium"),
+    ("Your current NVIDIA GPU driver version is not supported.\n  Required: driver version >= 580\nFor information "
+     "about how to update your driver, see https://modul.ar/gpu-requirements.", "driver-too-old", "high"),
+    ("To run on an older driver, set the MODULAR_NVPTX_COMPILER_PATH environment variable to the path of a system "
+     "`ptxas` binary. For more information, see https://modul.ar/gpu-requirements.", "driver-too-old", "medium"),
+    ("ValueError: failed to create device: Only NVIDIA Turing (sm_75) architectures or higher are supported. Your GPU "
+     "has compute capability 6.1", "no-kernel-image", "high"),
+    ("ValueError: GPU id 1 requested but only GPU IDs [0] are available. Use valid device IDs or '--devices=cpu'.",
+     "invalid-device-ordinal", "medium"),
+    ("max.serve._exceptions.OOMError: \nGPU ran out of memory during model execution.\n\nThis typically happens "
+     "when:\n1. The model's runtime memory usage is too large for your GPU's memory\n2. The batch size is too large "
+     "for the available memory", "cuda-oom", "high"),
+    ("RuntimeError: Insufficient cache memory to allocate even a single page.\nOne page requires 128.00 MiB but only "
+     "0.00 B are available.", "cuda-oom", "medium"),
+    # vLLM 0.10.2 / 0.34.0, SGLang 0.5.23, LMDeploy 0.18.0, exllamav2 0.3.2, TGI (db931fc)
+    ("(EngineCore_0 pid=2871) ERROR 09-15 10:12:33 [core.py:712]   File "
+     "\"/usr/local/lib/python3.12/dist-packages/vllm/v1/worker/gpu_worker.py\", line 180, in init_device\n"
+     "(EngineCore_0 pid=2871) ERROR 09-15 10:12:33 [core.py:712]     raise ValueError(\n(EngineCore_0 pid=2871) ERROR "
+     "09-15 10:12:33 [core.py:712] ValueError: Free memory on device (5.12/79.19 GiB) on startup is less than desired "
+     "GPU memory utilization (0.9, 71.27 GiB). Decrease GPU memory utilization or reduce GPU memory used by other "
+     "processes.", "cuda-oom", "high"),
+    ("ValueError: Externally held weights on device cuda:0 (75.00/79.19 GiB) exceed the desired GPU memory "
+     "utilization (0.9, 71.27 GiB). Increase GPU memory utilization or reduce GPU memory used by other processes.",
+     "cuda-oom", "medium"),
+    ("RuntimeError: CUDART error: out of memory", "cuda-oom", "high"),
+    ("RuntimeError: GPU driver error 2: out of memory", "cuda-oom", "high"),
+    ("RuntimeError: Could not load libcuda.so.1. The GPU driver library is required for VMM-backed tensors.",
+     "driver-not-loaded", "medium"),
+    ("IndexError: device_id 2 is out of range for assigned_physical_gpu_ids [0, 1] (2 devices assigned)",
+     "invalid-device-ordinal", "medium"),
+    ("AssertionError: DP adjusted local rank 2 is out of bounds for 2 devices.", "invalid-device-ordinal", "medium"),
+    ("AssertionError: local_world_size (4) exceeds assigned_physical_gpu_ids count (2)",
+     "invalid-device-ordinal", "medium"),
+    ("ValueError: World size (4) is larger than the number of available GPUs (2) in this node. If this is intentional "
+     "and you are using:\n- ray, set '--distributed-executor-backend ray'.\n- multiprocessing, set '--nnodes' "
+     "appropriately.", "invalid-device-ordinal", "medium"),
+    ("ValueError: World size (2) is larger than the number of available GPUs (0) in this node. If this is intentional "
+     "and you are using:\n- ray, set '--distributed-executor-backend ray'.\n- multiprocessing, set '--nnodes' "
+     "appropriately.", "no-visible-gpu", "medium"),
+    ("RuntimeError: driver node id 5c2a0bfe1d3e9b2f7c8e4a6d is not included in a placement group "
+     "PlacementGroupID(3f2a9c). Node id -> bundles {'7d1e0a': [0, 1]}. You don't have enough GPUs available in a "
+     "current node. Check `ray status` and `ray list nodes` to see if you have available GPUs in a node "
+     "`5c2a0bfe1d3e9b2f7c8e4a6d` before starting an vLLM engine.", "invalid-device-ordinal", "low"),
+    ("ValueError: Cannot provide a placement group requiring 8 GPUs (placement_group_specs=[{'GPU': 1.0, "
+     "'node:10.0.0.5': 0.001}, {'GPU': 1.0}, {'GPU': 1.0}, {'GPU': 1.0}, {'GPU': 1.0}, {'GPU': 1.0}, {'GPU': 1.0}, "
+     "{'GPU': 1.0}]) within 1800 seconds.\nTensor parallel size may exceed available GPUs in your cluster. Check "
+     "resources with `ray status` and `ray list nodes`.", "invalid-device-ordinal", "low"),
+    ("WARNING 11-20 10:00:00 [ray_utils.py:293] Tensor parallel size (8) exceeds available GPUs (4). This may result "
+     "in Ray placement group allocation failures. Consider reducing tensor_parallel_size to 4 or less, or ensure your "
+     "Ray cluster has 8 GPUs available.", "invalid-device-ordinal", "low"),
+    ("ValueError: Ray does not allocate any GPUs on the driver node.Driver IP: 10.0.0.5, worker IPs: 10.0.0.6, "
+     "10.0.0.6.Consider adjusting the Ray placement group or running the driver on a GPU node.",
+     "no-visible-gpu", "low"),
+    ("ValueError: No valid attention backend found for cuda with AttentionSelectorConfig(head_size=128, "
+     "dtype=torch.float16, kv_cache_dtype=auto, block_size=16, use_mla=False, has_sink=False, use_sparse=False, "
+     "use_mm_prefix=False, use_per_head_quant_scales=False, attn_type=decoder, has_sliding_window=False, "
+     "use_non_causal=False, use_batch_invariant=False, use_kv_connector=False, use_adaptive_verification=False, "
+     "use_pcp=False, use_dcp=False, use_rswa=False). Reasons: {FLASH_ATTN: [compute capability not supported], "
+     "FLASHINFER: [compute capability not supported], TRITON_ATTN: [compute capability not supported], "
+     "FLEX_ATTENTION: [compute capability not supported]}.", "no-kernel-image", "low"),
+    ("ValueError: Loaded weights leave no GPU memory for the KV cache under --mem-fraction-static=0.88. Raise "
+     "--mem-fraction-static above 0.912 (minimum viable = 1 - available/pre = 0.9115). If using speculative decoding, "
+     "draft weights are now counted.", "cuda-oom", "medium"),
+    ("RuntimeError: Not enough GPU memory for hybrid (mamba/linear-attention) state cache. Computed "
+     "max_mamba_cache_size=0 (total_rest_memory=0.85 GB, mamba_cache_per_req=96.00 MB). Try: (1) reduce "
+     "--max-running-requests, (2) increase --mem-fraction-static, (3) reduce --speculative-num-draft-tokens, or",
+     "cuda-oom", "medium"),
+    ("[2026-11-02 10:00:00 TP0] KV cache pool is full. Retract requests. #retracted_reqs: 3, #new_tokens_gained: "
+     "1024, #new_token_ratio: 0.7000 -> 0.8500", "cuda-oom", "low"),
+    ("[2026-11-02 10:00:00 TP0] KV pool holds 12000 tokens, fewer than --context-length 32768. One full-length "
+     "request cannot fit, so long requests will be refused or truncated at serving time. Lower --context-length, "
+     "raise --mem-fraction-static, or free memory taken before the pool is sized.", "cuda-oom", "low"),
+    ("2026-09-30 10:00:00,000 - lmdeploy - WARNING - base.py:382 - No enough memory. Update max_prefill_token_num=1024",
+     "cuda-oom", "low"),
+    ("2026-09-30 10:00:00,000 - lmdeploy - WARNING - engine_loop.py:461 - no next prefill running request, Maybe "
+     "cache is full, gpu cache usage: 98.0%", "cuda-oom", "low"),
+    ("[TM][ERROR] dp0 ID 12: cache out of memory, no request can be admitted; failing head-of-line request",
+     "cuda-oom", "medium"),
+    ("[2026-11-02 10:00:00 TP0] Failed to load NCCL library from libnccl.so.2 . It is expected if you are not running "
+     "on NVIDIA/AMD/MTHREADS GPUs. Otherwise, the nccl library might not exist, be corrupted or it does not support "
+     "the current platform Linux-5.15.0-105-generic-x86_64-with-glibc2.35. If you already have the library, please "
+     "set the environment variable SGLANG_NCCL_SO_PATH to point to the correct nccl library path.",
+     "cuda-runtime-lib-missing", "medium"),
+    ("ValueError: The hpc_ops attention backend requires an SM90 (Hopper) GPU (the HPC-Ops kernels ship sm90a only), "
+     "got sm86.", "no-kernel-image", "medium"),
+    ("NotImplementedError: Using quantized Marlin models requires a GPU with CUDA capability 8.0 or later.",
+     "no-kernel-image", "medium"),
+    ("2026-09-30 10:00:00,000 - lmdeploy - ERROR - base.py:55 - <CUDA> check failed!\nmodel_format=fp8 requires "
+     "sm>=9.0.", "no-kernel-image", "low"),
+    ("RuntimeError: Speculative decoding on CUDA requires FlashAttention-3 (FA3), which needs SM80+ (Ampere and "
+     "above) with CUDA >= 12.3 and flash-attn installed. Detected: SM7.5, CUDA 12.1. Please ensure your GPU meets "
+     "SM80+, CUDA >= 12.3, and flash-attn is installed, or disable speculative decoding.", "no-kernel-image", "low"),
+    ("2026-09-30 10:00:00,000 - lmdeploy - WARNING - model.py:61 - Device does not support bfloat16.",
+     "no-kernel-image", "low"),
+    ("RuntimeError: Insufficient VRAM for model and cache", "cuda-oom", "high"),
+    ("AssertionError: Insufficient space in device allocation", "cuda-oom", "medium"),
+    # XGBoost 1.7.6 / 2.1.4 / 3.2.0 (and on Spark), LightGBM 4.6 (CUDA, OpenCL), CatBoost 1.2.10, faiss-gpu-cu12
+    ("/home/user/.local/lib/python3.8/site-packages/xgboost/core.py:265: FutureWarning: Your system has an old "
+     "version of glibc (< 2.28). We will stop supporting Linux distros with glibc older than 2.28 after **May 31, "
+     "2025**. Please upgrade to a recent Linux distro (with glibc 2.28+) to use future versions of XGBoost.\nNote: "
+     "You have installed the 'manylinux2014' variant of XGBoost. Certain features such as GPU algorithms or federated "
+     "learning are not available. To use these features, please upgrade to a recent Linux distro with glibc 2.28+, "
+     "and install the 'manylinux_2_28' variant.\n  warnings.warn(", "cpu-only-build", "medium"),
+    ("xgboost.core.XGBoostError: [13:11:09] ../src/gbm/gbtree.cc:568: Check failed: common::AllVisibleGPUs() >= 1 (0 "
+     "vs. 1) : No visible GPU is found for XGBoost.\nStack trace:\n  [bt] (0) "
+     "/usr/local/lib/python3.10/dist-packages/xgboost/lib/libxgboost.so(+0x1a3f39) [0x7f6d2a5a3f39]",
+     "no-visible-gpu", "low"),
+    ("[13:11:09] WARNING: ../src/learner.cc:339: No visible GPU is found, setting `gpu_id` to -1",
+     "no-visible-gpu", "low"),
+    ("[10:05:44] WARNING: /__w/xgboost/xgboost/src/context.cc:62: Only 1 GPUs are visible, setting device ordinal to 0",
+     "invalid-device-ordinal", "medium"),
+    ("xgboost.core.XGBoostError: [13:11:09] ../src/learner.cc:343: Check failed: gpu_id == kCpuId || gpu_id < n_gpus "
+     ": Only 2 GPUs are visible, gpu_id 2 is invalid.", "invalid-device-ordinal", "high"),
+    ("[13:11:09] WARNING: ../src/learner.cc:347: Only 1 GPUs are visible, setting `gpu_id` to 0",
+     "invalid-device-ordinal", "medium"),
+    ("[13:11:09] WARNING: ../src/common/device_helpers.cuh:213: CUDA Capability Major/Minor version number: 3.0 is "
+     "insufficient.  Need >=3.5 for device: 0", "no-kernel-image", "high"),
+    ("[09:41:27] WARNING: /workspace/src/common/device_helpers.cuh:181: CUDA Capability Major/Minor version number: "
+     "3.0 is insufficient.  Need >=3.5 for device: 0", "no-kernel-image", "high"),
+    ("RuntimeError: Couldn't get the gpu id, Please check the GPU resource configuration", "no-visible-gpu", "low"),
+    ("ValueError: The `spark.executor.resource.gpu.amount` is required for training on GPU.", "no-visible-gpu", "low"),
+    ("[LightGBM] [Fatal] [CUDA] out of memory /home/user/LightGBM/include/LightGBM/cuda/cuda_utils.hu 60\n\n"
+     "lightgbm.basic.LightGBMError: [CUDA] out of memory /home/user/LightGBM/include/LightGBM/cuda/cuda_utils.hu 60",
+     "cuda-oom", "high"),
+    ("[LightGBM] [Info] Size of histogram bin entry: 8\n[LightGBM] [Info] 28 dense feature groups (2670.33 MB) "
+     "transferred to GPU in 1.312012 secs. 0 sparse feature groups\nlightgbm.basic.LightGBMError: Memory Object "
+     "Allocation Failure", "cuda-oom", "medium"),
+    ("_catboost.CatBoostError: /src/catboost/library/cpp/cuda/wrappers/base.h:91: CUDA error 2: out of memory",
+     "cuda-oom", "high"),
+    ("Got CUDA error 2: out of memory while processing exception: "
+     "/src/catboost/catboost/cuda/cuda_lib/memory_pool/stack_like_memory_pool.h:314: Error: Out of memory. Requested "
+     "2304 MB; Free 873 MB", "cuda-oom", "high"),
+    ("_catboost.CatBoostError: /src/catboost/catboost/cuda/cuda_lib/memory_pool/stack_like_memory_pool.h:314: Error: "
+     "Out of memory. Requested 2304 MB; Free 873 MB", "cuda-oom", "medium"),
+    ("Warning: less than 75% GPU memory available for training. Free: 730.125 Total: 15095.0625", "cuda-oom", "low"),
+    ("Faiss assertion 'err__ == cudaSuccess' failed in void faiss::gpu::StandardGpuResourcesImpl::initializeForDevice("
+     "int) at /project/faiss/faiss/gpu/StandardGpuResources.cpp:405; details: CUDA error 2 out of memory\nAborted "
+     "(core dumped)", "cuda-oom", "high"),
+    ("Traceback (most recent call last):\n  File \"build_index.py\", line 22, in <module>\n    index = "
+     "faiss.GpuIndexFlatL2(res, 768)\nRuntimeError: Error in faiss::gpu::GpuIndex::GpuIndex(std::shared_ptr<faiss::gpu"
+     "::GpuResourcesProvider>, int, faiss::MetricType, float, faiss::gpu::GpuIndexConfig) at "
+     "/project/faiss/faiss/gpu/GpuIndex.cu:65: Error: 'config_.device < getNumDevices()' failed: Invalid GPU device 0",
+     "no-visible-gpu", "low"),
+    ("  File \"/home/user/.venv/lib/python3.11/site-packages/faiss/loader.py\", line 46, in _load_shared_library\n    "
+     "raise FileNotFoundError(msg)\nFileNotFoundError: libcublas.so.12 file isn't found in nvidia-cublas-cu12",
+     "cuda-runtime-lib-missing", "high"),
+    ("  File \"/home/user/.venv/lib/python3.11/site-packages/faiss/loader.py\", line 40, in _load_shared_library\n    "
+     "for file in distribution(preload_target[\"package\"]).files:\nimportlib.metadata.PackageNotFoundError: No "
+     "package metadata was found for nvidia-cuda-runtime-cu12", "cuda-runtime-lib-missing", "medium"),
+    # PaddlePaddle 3.0 / 3.3.1: FlashAttention checks, plugin-GPU allocator, CPU-build refusals, custom-op build
+    ("OSError: (External) Error in Flash-Attention, detail information is: `is_sm8x || is_sm90` check failed at "
+     "/paddle/third_party/flashattn/csrc/capi/flash_attn.cu:680\n  [Hint: Expected status == true, but received "
+     "status:0 != true:1.] (at /paddle/paddle/phi/kernels/gpu/flash_attn_utils.h:373)", "no-kernel-image", "high"),
+    ("OSError: (External) Error in Flash-Attention, detail information is: `is_sm8x || is_sm90_or_larger` check "
+     "failed at /paddle/third_party/flashattn/csrc/capi/flash_attn.cu:73\n  [Hint: Expected status == true, but "
+     "received status:0 != true:1.] (at /paddle/paddle/phi/kernels/gpu/flash_attn_utils.h:373)",
+     "no-kernel-image", "high"),
+    ("OSError: (External) Error in Flash-Attention, detail information is: `is_sm80 || is_sm90` check failed at "
+     "/paddle/third_party/flashattn/csrc/capi/flash_attn.cu:90\n  [Hint: Expected status == true, but received "
+     "status:0 != true:1.] (at /paddle/paddle/phi/kernels/gpu/flash_attn_utils.h:373)", "no-kernel-image", "medium"),
+    ("MemoryError: (ResourceExhausted) Out of memory error on iluvatar_gpu:0. Cannot allocate 2.000000GB memory on "
+     "iluvatar_gpu:0, available memory is only 512.000000MB.\nPlease check whether there is any other process using "
+     "iluvatar_gpu:0.\n1. If yes, please stop them, or start PaddlePaddle on another iluvatar_gpu.\n2. If no, please "
+     "decrease the batch size of your model.", "cuda-oom", "high"),
+    ("Out of memory error on metax_gpu 0. total memory is 64.000000GB, used memory is 63.500000GB, available memory "
+     "is only 512.000000MB.", "cuda-oom", "high"),
+    ("RuntimeError: (Unavailable) Paddle can't use CUDA device since it's not compiled with CUDA,Please recompile or "
+     "reinstall Paddle with GPU support. (at /paddle/paddle/fluid/pybind/place.cc:412)", "cpu-only-build", "high"),
+    ("RuntimeError: (Unavailable) Paddle can't use CUDAPinned device since it's not compiled with CUDA,Please "
+     "recompile or reinstall Paddle with GPU support. (at /paddle/paddle/fluid/pybind/place.cc:486)",
+     "cpu-only-build", "high"),
+    ("RuntimeError: (Unavailable) Paddle is not compiled with CUDA. Cannot visit device count. (at "
+     "/paddle/paddle/fluid/pybind/pybind.cc:2411)", "cpu-only-build", "high"),
+    ("RuntimeError: (Unavailable) Paddle is not compiled with CUDA. Cannot visit device synchronize. (at "
+     "/paddle/paddle/fluid/pybind/pybind.cc:2440)", "cpu-only-build", "high"),
+    ("RuntimeError: (InvalidArgument) Argument use_device should not be kCUDA when Paddle is not compiled with CUDA. "
+     "(at /paddle/paddle/fluid/framework/parallel_executor.cc:640)", "cpu-only-build", "high"),
+    ("RuntimeError: (PreconditionNotMet) Fluid is not compiled with CUDA/XPU. (at "
+     "/paddle/paddle/fluid/platform/device_context.cc:95)", "cpu-only-build", "high"),
+    ("RuntimeError: Paddle is not compiled with CUDA or Custom Device, cannot determine CUDA arch.",
+     "cpu-only-build", "high"),
+    ("AssertionError: Not found CUDA runtime,                             please use `export CUDA_HOME= XXX` to "
+     "specify it.", "toolkit-version-mismatch", "low"),
+    ("AssertionError: Not found CUDA runtime, please use `export CUDA_HOME= XXX` to specify it.",
+     "toolkit-version-mismatch", "low"),
+    ("RuntimeError: (Unavailable) Cannot find CUDA or ROCM include path.Please check whether CUDA or ROCM is "
+     "installed in the default installation path, or specify it by export FLAGS_cuda_dir=xxx. (at "
+     "/paddle/paddle/phi/backends/device_code.cc:175)", "toolkit-version-mismatch", "low"),
+    # GStreamer nvcodec 1.22 / 1.24+, DeepStream Python apps (cb7fd9c), Savant's platform probe
+    ("$ gst-inspect-1.0 nvcodec\nPlugin Details:\n  Name                     nvcodec\n  Description              "
+     "GStreamer NVCODEC plugin\n  Filename                 /usr/lib/x86_64-linux-gnu/gstreamer-1.0/libgstnvcodec.so\n "
+     " Version                  1.24.2\n  License                  LGPL\n  Source module            gst-plugins-bad\n"
+     "\n  Warning: CUDA library \"libcuda.so.1\" was not found.\n\n  0 features:", "driver-not-loaded", "low"),
+    ("$ gst-inspect-1.0 nvcodec\n  Version                  1.24.2\n  Warning: NVENC library "
+     "\"libnvidia-encode.so.1\" was not found.\n\n  Warning: NVDEC library \"libnvcuvid.so.1\" was not found.\n\n  0 "
+     "features:", "container-no-gpu-access", "medium"),
+    ("0:00:00.031245678 48213 0x55d3a46f2c00 WARN                 nvenc "
+     "../sys/nvcodec/gstnvenc.c:911:gst_nvenc_load_library: Could not open library libnvidia-encode.so.1, "
+     "libnvidia-encode.so.1: cannot open shared object file: No such file or directory\n0:00:00.031245678 48213 "
+     "0x55d3a46f2c00 WARN               nvcodec ../sys/nvcodec/plugin.c:100:plugin_init: Failed to load nvenc "
+     "library\n0:00:00.031245678 48213 0x55d3a46f2c00 WARN                 nvdec "
+     "../sys/nvcodec/gstcuvidloader.c:89:gst_cuvid_load_library: Could not open library libnvcuvid.so.1, "
+     "libnvcuvid.so.1: cannot open shared object file: No such file or directory\n0:00:00.031245678 48213 "
+     "0x55d3a46f2c00 WARN               nvcodec ../sys/nvcodec/plugin.c:105:plugin_init: Failed to load nvdec library",
+     "container-no-gpu-access", "medium"),
+    ("$ docker run --rm --gpus all -e NVIDIA_DRIVER_CAPABILITIES=compute,utility my-gst-image gst-inspect-1.0 "
+     "nvcodec\n  Version                  1.24.2\n  Warning: NVENC library \"libnvidia-encode.so.1\" was not found.\n"
+     "\n  Warning: NVDEC library \"libnvcuvid.so.1\" was not found.\n\n  0 features:",
+     "container-no-gpu-access", "medium"),
+    ("0:00:00.031245678 48213 0x55d3a46f2c00 WARN           cudacontext "
+     "../gst-libs/gst/cuda/gstcudacontext.cpp:408:gst_create_cucontext: Device with id 2 does not exist\n"
+     "0:00:00.031245678 48213 0x55d3a46f2c00 ERROR          GST_CONTEXT "
+     "../gst-libs/gst/cuda/gstcudautils.cpp:229:gst_cuda_ensure_element_context:<nvh264dec0>: Failed to create CUDA "
+     "context with device-id 2", "invalid-device-ordinal", "medium"),
+    ("0:00:00.031245678 48213 0x55d3a46f2c00 WARN           cudacontext "
+     "../gst-libs/gst/cuda/gstcudacontext.cpp:408:gst_create_cucontext: Device with id 2 does not exist",
+     "invalid-device-ordinal", "medium"),
+    ("0:00:00.031245678 48213 0x55d3a46f2c00 ERROR            nvencoder "
+     "../sys/nvcodec/gstnvencoder.cpp:1087:gst_nv_encoder_open_encode_session:<nvh264enc3>: Failed to open session, "
+     "status: NV_ENC_ERR_OUT_OF_MEMORY (10)\nERROR: from element /GstPipeline:pipeline0/GstNvH264Enc:nvh264enc3: "
+     "Could not encode stream.\nAdditional debug info:\n../sys/nvcodec/gstnvencoder.cpp(1251): "
+     "gst_nv_encoder_init_session (): /GstPipeline:pipeline0/GstNvH264Enc:nvh264enc3:\nFailed to open session",
+     "gpu-busy-unavailable", "medium"),
+    ("0:00:00.031245678 48213 0x55d3a46f2c00 ERROR            nvencoder "
+     "../sys/nvcodec/gstnvencoder.cpp:1087:gst_nv_encoder_open_encode_session:<nvh264enc3>: Failed to open session, "
+     "status: NV_ENC_ERR_OUT_OF_MEMORY (10)", "gpu-busy-unavailable", "medium"),
+    ("0:00:00.031245678 48213 0x55d3a46f2c00 ERROR            nvencoder "
+     "../sys/nvcodec/gstnvencobject.cpp:176:CreateInstance: NvEnc API call failed: 0xa, NV_ENC_ERR_OUT_OF_MEMORY\n"
+     "0:00:00.031245678 48213 0x55d3a46f2c00 ERROR            nvencoder "
+     "../sys/nvcodec/gstnvencobject.cpp:178:CreateInstance:<cudacontext0>: NvEncOpenEncodeSessionEx failed\n"
+     "0:00:00.031245678 48213 0x55d3a46f2c00 WARN             nvencoder "
+     "../sys/nvcodec/gstnvencobject.cpp:180:CreateInstance: CUDA call failed: CUDA_ERROR_NO_DEVICE, no CUDA-capable "
+     "device is detected\nERROR: from element /GstPipeline:pipeline0/GstNvCudaH264Enc:nvcudah264enc0: Could not "
+     "encode stream.\nAdditional debug info:\n../sys/nvcodec/gstnvencoder.cpp(1262): gst_nv_encoder_init_session (): "
+     "/GstPipeline:pipeline0/GstNvCudaH264Enc:nvcudah264enc0:\nFailed to open session",
+     "gpu-busy-unavailable", "medium"),
+    ("0:00:00.031245678 48213 0x55d3a46f2c00 ERROR            nvencoder "
+     "../sys/nvcodec/gstnvencobject.cpp:176:CreateInstance: NvEnc API call failed: 0xa, NV_ENC_ERR_OUT_OF_MEMORY",
+     "gpu-busy-unavailable", "medium"),
+    ("0:00:00.031245678 48213 0x55d3a46f2c00 WARN               nvcodec ../sys/nvcodec/plugin.c:114:plugin_init: "
+     "Failed to init cuda, ret: 0x64", "no-visible-gpu", "low"),
+    ("ERROR: Cuda init failed: 100", "no-visible-gpu", "low"),
+    ("$ docker run -it --rm nvcr.io/nvidia/deepstream:7.0-triton-multiarch\n# python3 deepstream_test_1.py "
+     "/opt/nvidia/deepstream/deepstream/samples/streams/sample_720p.h264\nERROR: Cuda init failed: 100",
+     "container-no-gpu-access", "medium"),
+    ("ERROR: Getting cuda device property failed: 35", "driver-too-old", "medium"),
+    ("  File \"/opt/savant/savant/utils/platform.py\", line 48, in get_platform_info\n    subprocess.check_output(\n"
+     "FileNotFoundError: [Errno 2] No such file or directory: 'nvidia-smi'", "container-no-gpu-access", "low"),
+    ("$ gst-inspect-1.0 nvcodec\n  Version                  1.26.2\n  Info: CUDA runtime compilation library "
+     "\"libnvrtc.so\" was not found, check CUDA toolkit package installation\n", "cuda-runtime-lib-missing", "medium"),
+    # scikit-cuda (3c1338c): a CUDA library it cannot load, on Windows and on Linux
+    ("  File \"C:\\Users\\user\\Anaconda3\\lib\\site-packages\\skcuda\\cusolver.py\", line 65, in <module>\n    raise "
+     "OSError('cusolver library not found')\nOSError: cusolver library not found", "windows-dll-not-found", "medium"),
+    ("  File \"/home/user/.local/lib/python3.8/site-packages/skcuda/cublas.py\", line 56, in <module>\n    raise "
+     "OSError('cublas library not found')\nOSError: cublas library not found", "cuda-runtime-lib-missing", "medium"),
 ]
 
 

@@ -180,9 +180,13 @@ TensorRT-LLM, the NVIDIA and GKE device plugins and the EKS AMI, DALI, nvImageCo
 entrypoint banners, CUPTI, kineto and Nsight, dorado, Boltz, OpenFold and AlphaFold 3, tch-rs, the ort crate, R torch,
 DJL and candle, Isaac Gym's PhysX, NVIDIA Warp and Taichi, DeepSpeed's op builders and ColossalAI, tinygrad, hidet,
 Torch-TensorRT, TVM and Modular MAX, vLLM 0.10 and 0.34, SGLang 0.5, LMDeploy 0.18 and exllamav2, XGBoost, LightGBM,
-CatBoost and Faiss, PaddlePaddle 3.x, GStreamer's nvcodec, the DeepStream Python apps, Savant and scikit-cuda. Each
-line below is the format string filled in; the test fails when a wording stops reaching its entry, or when the
-library-not-found reading of "unable to load cudart library" comes back for a library that did load.
+CatBoost and Faiss, PaddlePaddle 3.x, GStreamer's nvcodec, the DeepStream Python apps, Savant and scikit-cuda,
+faceswap, FaceFusion, roop and Deep-Live-Cam, COLMAP, AliceVision and OpenMVS, GPT-SoVITS, CosyVoice and ChatTTS, the
+hybrid-graphics switchers (Bumblebee, optimus-manager, EnvyControl, nvidia-prime, SUSEPrime, supergfxctl,
+system76-power), Folding@home, BOINC, ethminer and xmrig, Xorg's NVIDIA driver and the distributions' driver tooling
+(Debian's nvidia-support and nvidia-detect, DKMS, ubuntu-drivers, akmods), MXNet and CNTK. Each line below is the
+format string filled in; the test fails when a wording stops reaching its entry, or when the library-not-found reading
+of "unable to load cudart library" comes back for a library that did load.
 """
 
 from __future__ import annotations
@@ -2447,7 +2451,7 @@ RATED = [
     ("RuntimeError: Error while calling cudaMalloc(&data, new_size*sizeof(float)) in file "
      "/tmp/pip-install-8k2j3l/dlib_5c1f/dlib/cuda/gpu_data.cpp:221. code: 2, reason: out of memory",
      "cuda-oom", "medium"),
-    ("MXNetError: cudaMalloc retry failed: out of memory", "cuda-oom", "medium"),
+    ("MXNetError: cudaMalloc retry failed: out of memory", "cuda-oom", "high"),
     ("RuntimeError: Error while calling cudnnConvolutionForward(context()) in file "
      "/tmp/dlib/cuda/cudnn_dlibapi.cpp:1150. code: 2, reason: CUDA Resources could not be allocated.",
      "cuda-oom", "medium"),
@@ -4385,6 +4389,427 @@ RATED = [
      "OSError('cusolver library not found')\nOSError: cusolver library not found", "windows-dll-not-found", "medium"),
     ("  File \"/home/user/.local/lib/python3.8/site-packages/skcuda/cublas.py\", line 56, in <module>\n    raise "
      "OSError('cublas library not found')\nOSError: cublas library not found", "cuda-runtime-lib-missing", "medium"),
+    # faceswap (1.0 to current), FaceFusion, roop and Deep-Live-Cam
+    ("lib.utils.FaceswapError: There was an error reading from the Nvidia Machine Learning Library. The most likely "
+     "cause is incorrectly installed drivers. If this is the case, Please remove and reinstall your Nvidia drivers "
+     "before reporting. Original Error: Driver Not Loaded", "driver-not-loaded", "high"),
+    ("lib.utils.FaceswapError: An unhandled exception occurred reading from the Nvidia Machine Learning Library. "
+     "Original error: Driver/library version mismatch", "nvml-driver-library-mismatch", "high"),
+    ("06/24/2026 11:08:45 ERROR    You do not have enough GPU memory available to train the selected model at the "
+     "selected settings. You can try a number of things:\n06/24/2026 11:08:45 ERROR    1) Close any other application "
+     "that is using your GPU (web browsers are particularly bad for this).\n06/24/2026 11:08:45 ERROR    2) Lower the "
+     "batchsize (the amount of images fed into the model each iteration).\n06/24/2026 11:08:45 ERROR    3) Try "
+     "enabling 'Mixed Precision' training.\n06/24/2026 11:08:45 ERROR    4) Use a more lightweight model, or select "
+     "the model's 'LowMem' option (in config) if it has one.", "cuda-oom", "high"),
+    ("06/24/2026 11:08:45 ERROR    You do not have enough GPU memory available to train the selected model at the "
+     "selected settings. You can try a number of things:", "cuda-oom", "high"),
+    ("06/24/2026 11:12:03 ERROR    You do not have enough GPU memory available to run detection at the selected batch "
+     "size. Youcan try a number of things:\n06/24/2026 11:12:03 ERROR    1) Close any other application that is using "
+     "your GPU (web browsers are particularly bad for this).\n06/24/2026 11:12:03 ERROR    2) Try again. Sometimes "
+     "this can be a transient issue when you are close to VRAM capacity.\n06/24/2026 11:12:03 ERROR    3) Lower the "
+     "batch size (the amount of images fed into the model) by editing the plugin settings (GUI: Settings > Configure "
+     "extract settings, CLI: Edit the file faceswap/config/extract.ini).", "cuda-oom", "high"),
+    ("12/21/2025 02:50:11 ERROR    You do not have enough GPU memory available to run recognition at the selected "
+     "batch size. You can try a number of things:\n12/21/2025 02:50:11 ERROR    1) Close any other application that "
+     "is using your GPU (web browsers are particularly bad for this).", "cuda-oom", "high"),
+    ("06/18/2023 11:20:03 setup            _check_cuda                    ERROR    CUDA not found. Install and try "
+     "again.\nRecommended version:      CUDA 10.1     cuDNN 7.6\nCUDA: https://developer.nvidia.com/cuda-downloads\n"
+     "cuDNN: https://developer.nvidia.com/rdp/cudnn-download", "cuda-runtime-lib-missing", "medium"),
+    ("06/18/2023 12:01:55 ERROR    You do not have enough GPU memory available to run detection at the selected batch "
+     "size. You can try a number of things:\n06/18/2023 12:01:55 ERROR    1) Close any other application that is "
+     "using your GPU (web browsers are particularly bad for this).\n06/18/2023 12:01:55 ERROR    2) Lower the "
+     "batchsize (the amount of images fed into the model) by editing the plugin settings (GUI: Settings > Configure "
+     "extract settings, CLI: Edit the file faceswap/config/extract.ini).\n06/18/2023 12:01:55 ERROR    3) Enable "
+     "'Single Process' mode.", "cuda-oom", "high"),
+    ("10/06/2019 19:31:12 ERROR    Your Nvidia Graphics Driver is insufficient for running Faceswap. Please upgrade "
+     "to the latest version.", "driver-too-old", "high"),
+    ("An unhandled exception occured loading pynvml. Original error: Driver/library version mismatch",
+     "nvml-driver-library-mismatch", "high"),
+    ("usage: facefusion.py run [-h] [--config-path CONFIG_PATH] [--temp-path TEMP_PATH] [--jobs-path JOBS_PATH] "
+     "[--source-paths SOURCE_PATHS [SOURCE_PATHS ...]]\nfacefusion.py run: error: argument --execution-providers: "
+     "invalid choice: 'cuda' (choose from cpu)", "cpu-only-build", "high"),
+    ("facefusion.py headless-run: error: argument --execution-providers: invalid choice: 'cuda' (choose from 'cpu')",
+     "cpu-only-build", "high"),
+    ("run.py: error: argument --execution-provider: invalid choice: 'cuda' (choose from 'azure', 'cpu')",
+     "cpu-only-build", "high"),
+    ("usage: run.py [-h] [-s SOURCE_PATH] [-t TARGET_PATH] [-o OUTPUT_PATH] [--frame-processor FRAME_PROCESSOR "
+     "[FRAME_PROCESSOR ...]] [--keep-fps] [--keep-frames] [--skip-audio] [--many-faces] [--reference-face-position "
+     "REFERENCE_FACE_POSITION] [--reference-frame-number REFERENCE_FRAME_NUMBER] [--similar-face-distance "
+     "SIMILAR_FACE_DISTANCE] [--temp-frame-format {jpg,png}] [--temp-frame-quality [0-100]] [--output-video-encoder "
+     "{libx264,libx265,libvpx-vp9,h264_nvenc,hevc_nvenc}] [--output-video-quality [0-100]] [--max-memory MAX_MEMORY] "
+     "[--execution-provider {cpu} [{cpu} ...]] [--execution-threads EXECUTION_THREADS] [-v]\nrun.py: error: argument "
+     "--execution-provider: invalid choice: 'cuda' (choose from 'cpu')", "cpu-only-build", "high"),
+    ("You are using --gpu flag but CUDA isn't available or properly installed on your system.",
+     "cpu-only-build", "low"),
+    ("You are using --gpu=nvidia flag but CUDA isn't available or properly installed on your system.",
+     "cpu-only-build", "low"),
+    ("You are using --gpu flag but CUDA isn't available on your system.", "cpu-only-build", "low"),
+    ("usage: run.py [-h] [-s SOURCE_PATH] [-t TARGET_PATH] [-o OUTPUT_PATH] [--frame-processor "
+     "{face_swapper,face_enhancer} [{face_swapper,face_enhancer} ...]] [--keep-fps] [--keep-audio] [--keep-frames] "
+     "[--many-faces] [--nsfw-filter] [--map-faces] [--mouth-mask] [--video-encoder {libx264,libx265,libvpx-vp9}] "
+     "[--video-quality [0-51]] [--live-mirror] [--live-resizable] [--max-memory MAX_MEMORY] [--execution-provider "
+     "{azure,cpu} [{azure,cpu} ...]] [--execution-threads EXECUTION_THREADS] [-v]\nrun.py: error: argument "
+     "--execution-provider: invalid choice: 'cuda' (choose from azure, cpu)", "cpu-only-build", "high"),
+    ("10/06/2019 19:30:58 WARNING  There was an error reading from the Nvidia Machine Learning Library. Either you do "
+     "not have an Nvidia GPU (in which case this warning can be ignored) or the most likely cause is incorrectly "
+     "installed drivers. If this is the case, Please remove and reinstall your Nvidia drivers before "
+     "reporting.Original Error: Driver Not Loaded", "driver-not-loaded", "high"),
+    ("06/18/2023 12:14:30 ERROR    You do not have enough GPU memory available to train the selected model at the "
+     "selected settings. You can try a number of things:\n06/18/2023 12:14:30 ERROR    1) Close any other application "
+     "that is using your GPU (web browsers are particularly bad for this).\n06/18/2023 12:14:30 ERROR    2) Lower the "
+     "batchsize (the amount of images fed into the model each iteration).\n06/18/2023 12:14:30 ERROR    3) Try "
+     "enabling 'Mixed Precision' training.\n06/18/2023 12:14:30 ERROR    4) Use a more lightweight model, or select "
+     "the model's 'LowMem' option (in config) if it has one.\n06/18/2023 12:14:31 CRITICAL Error caught! Exiting...",
+     "cuda-oom", "high"),
+    ("facefusion.py run: error: argument --execution-providers: invalid choice: 'tensorrt' (choose from directml, cpu)",
+     "cpu-only-build", "high"),
+    ("run.py: error: argument --execution-provider: invalid choice: 'cuda' (choose from 'dml', 'cpu')",
+     "cpu-only-build", "high"),
+    # COLMAP 3.8 / 5d968cf and SiftGPU, AliceVision 2.4 / ca8300f with Meshroom, OpenMVS (ce03889)
+    ("W20250310 15:11:40.221003 139872 bundle_adjustment_ceres.cc:182] Requested to use GPU for bundle adjustment, "
+     "but Ceres was compiled without cuDSS support. Falling back to CPU-based sparse solvers.",
+     "cpu-only-build", "low"),
+    ("E20250310 15:20:01.004512 140011 cuda.cc:87] Check failed: selected < num_cuda_devices (1 vs. 1) Invalid CUDA "
+     "GPU selected", "invalid-device-ordinal", "high"),
+    ("F0310 15:20:01.004512 140011 cuda.cc:80] Check failed: selected_gpu_index < num_cuda_devices (1 vs. 1) Invalid "
+     "CUDA GPU selected\n*** Check failure stack trace: ***", "invalid-device-ordinal", "high"),
+    ("E20250310 16:01:33.771234 140011 cudacc.cc:60] CUDA error at /opt/colmap/src/colmap/mvs/gpu_mat.h:199 - out of "
+     "memory", "cuda-oom", "medium"),
+    ("14:02:11 [App     ] CUDA error at D:/openMVS/libs/Common/UtilCUDA.h:85: out of memory (code 2)",
+     "cuda-oom", "medium"),
+    ("E20250310 16:30:02.000120 140011 sift.cc:1393] Not enough GPU memory to match 32768 features. Reduce the "
+     "maximum number of matches.", "cuda-oom", "medium"),
+    ("ERROR: Not enough GPU memory to match 32768 features. Reduce the maximum number of matches.",
+     "cuda-oom", "medium"),
+    ("\nERROR:   Cannot set device to 1\n\nWARNING: Use # 0 device instead (out of 1)",
+     "invalid-device-ordinal", "high"),
+    ("Unable to create OpenGL Context!\nFor nVidia cards, you can try change to CUDA mode in this case",
+     "cpu-only-build", "medium"),
+    ("$ colmap feature_extractor --database_path db.db --image_path images --SiftExtraction.use_gpu 1\nqt.qpa.xcb: "
+     "could not connect to display\nqt.qpa.plugin: Could not load the Qt platform plugin \"xcb\" in \"\" even though "
+     "it was found.\nThis application failed to start because no Qt platform plugin could be initialized. "
+     "Reinstalling the application may fix this problem.", "cpu-only-build", "medium"),
+    ("───────────────────── 💀 💀 💀 ERROR 💀 💀 💀 ─────────────────────\n"
+     "Error running command: colmap feature_extractor "
+     "--database_path data/colmap/database.db --image_path data/images --ImageReader.single_camera 1 "
+     "--ImageReader.camera_model OPENCV --SiftExtraction.use_gpu 1\n"
+     "───────────────────────────────────────────────────────────────────\nqt.qpa.xcb: could not connect to display\n"
+     "qt.qpa.plugin: Could not load the Qt platform plugin \"xcb\" in \"\" even though it was found.\nThis "
+     "application failed to start because no Qt platform plugin could be initialized. Reinstalling the application "
+     "may fix this problem.\n\nAvailable platform plugins are: eglfs, linuxfb, minimal, minimalegl, offscreen, vnc, "
+     "xcb.", "cpu-only-build", "medium"),
+    ("E20250310 16:30:02.000120 140011 opengl_utils.cc:58] Check failed: context_.isValid() Could not create valid "
+     "OpenGL context", "cpu-only-build", "medium"),
+    ("[09:02:14.118001][error] CUDA-Enabled GPU detected, but the compute capabilities is not enough.\n - Device 0: "
+     "3.0, global memory: 2048MB\n - Requirements: 3.5, global memory: 0MB\n\n[09:02:14.118030][info] CUDA-Enabled "
+     "GPU not supported.", "no-kernel-image", "medium"),
+    ("================================================================================\n====================== "
+     "Command line failed with an error =======================\nNot enough GPU memory to compute a single tile.\n"
+     "================================================================================", "cuda-oom", "high"),
+    ("ERROR:root:Error on node computation: Error on node \"DepthMap_1\":\nLog:\n[10:02:33.551201][info] Device "
+     "memory:\n\t- available: 1480.12 MB\n\t- requirement for the first tile: 2311.5 MB\n"
+     "================================================================================\n====================== "
+     "Command line failed with an error =======================\nNot enough GPU memory to compute a single tile.\n"
+     "================================================================================", "cuda-oom", "high"),
+    ("\n\nCUDAError: out of memory\n  file:       /opt/AliceVision_git/src/aliceVision/depthMap/cuda/host/memory.hpp\n"
+     "  function:   allocate\n  line:       452", "cuda-oom", "medium"),
+    ("terminate called after throwing an instance of 'std::runtime_error'\n  what():  Device alloc 2D array failed: "
+     "out of memory", "cuda-oom", "high"),
+    ("================================================================================\n====================== "
+     "Command line failed with an error =======================\nCould not allocate 3D device memory.\nDevice 0 alloc "
+     "1280x720x96x4 = 353894400 bytes (337 MB) failed in /opt/AliceVision_git/src/aliceVision/depthMap/cuda/host/memor"
+     "y.hpp:512, out of memory\n================================================================================",
+     "cuda-oom", "high"),
+    ("Could not allocate pitched device memory.\nDevice 0 alloc 4147200 bytes failed in "
+     "/opt/AliceVision_git/src/aliceVision/depthMap/cuda/host/memory.hpp:489, out of memory", "cuda-oom", "high"),
+    ("[14:10:33.882101][error] Cannot set device id 1 as current CUDA device.", "invalid-device-ordinal", "medium"),
+    ("14:02:11 [App     ] CUDA error: device [1] is not a valid GPU device (1 CUDA capable GPU device(s) detected)",
+     "invalid-device-ordinal", "high"),
+    ("14:02:11 [App     ] CUDA error: compute capability 3.2 or greater required (available 0.2 for device[1])",
+     "no-kernel-image", "medium"),
+    # GPT-SoVITS (48b1a01), CosyVoice (ace7c47), ChatTTS 0.2.5
+    ("[ERROR] cudnn dir not found: /home/user/miniconda3/envs/GPTSoVits/lib/python3.10/site-packages/nvidia/cudnn/lib",
+     "cudnn-lib-missing", "medium"),
+    ("[ERROR] No libcudnn_cnn*.so* found in /home/user/miniconda3/envs/GPTSoVits/lib/python3.10/site-packages/nvidia/c"
+     "udnn/lib", "cudnn-lib-missing", "medium"),
+    ("[INFO] Added DLL directory: C:\\GPT-SoVITS-v2pro\\runtime\\Lib\\site-packages\\torch\\lib\n[ERROR] No "
+     "cudnn_cnn*.dll found in C:\\GPT-SoVITS-v2pro\\runtime\\Lib\\site-packages\\torch\\lib",
+     "windows-dll-not-found", "medium"),
+    ("[INFO]: Checking For Nvidia Driver Installation...\n[WARNING]: Nvidia Driver Not Found, Fallback to CPU",
+     "driver-not-loaded", "low"),
+    ("  File \"/opt/CosyVoice/cosyvoice/utils/common.py\", line 206, in __init__\n    assert trt_context is not None, "
+     "'failed to create trt context, maybe not enough CUDA memory, try reduce current trt concurrent "
+     "{}'.format(trt_concurrent)\nAssertionError: failed to create trt context, maybe not enough CUDA memory, try "
+     "reduce current trt concurrent 2", "cuda-oom", "medium"),
+    ("<torch.cuda.device object at 0x7f3a2c1b5e10> has 1843.5 MB memory left. Switching to CPU.", "cuda-oom", "medium"),
+    # Bumblebee, bbswitch, optimus-manager, EnvyControl, nvidia-prime, SUSEPrime, supergfxctl, system76-power
+    ("$ optirun glxgears\n[  131.504213] [ERROR]Cannot access secondary GPU - error: Could not load GPU driver\n\n[  "
+     "131.504285] [ERROR]Aborting because fallback start is disabled.\n", "driver-not-loaded", "high"),
+    ("[ 1185.207728] [ERROR]Cannot access secondary GPU - error: Could not load GPU driver\n",
+     "driver-not-loaded", "high"),
+    ("Dec 05 21:10:23 laptop bumblebeed[812]: [  125.861033] [INFO]Loading driver nvidia (module nvidia)\nDec 05 "
+     "21:10:33 laptop bumblebeed[812]: [  135.871602] [ERROR]Module nvidia could not be loaded (timeout?)\nDec 05 "
+     "21:10:33 laptop bumblebeed[812]: [  135.871640] [ERROR]Could not load GPU driver\n", "driver-not-loaded", "high"),
+    ("bumblebeed[1042]: Module nvidia-current could not be loaded (timeout?)\nbumblebeed[1042]: Could not load GPU "
+     "driver\n", "driver-not-loaded", "high"),
+    ("$ optirun --status\nBumblebee status: Error (3.2.1): Could not load GPU driver\n", "driver-not-loaded", "high"),
+    ("$ primusrun glxgears\nprimus: fatal: Bumblebee daemon reported: Error (3.2.1): Could not load GPU driver\n",
+     "driver-not-loaded", "high"),
+    ("[   47.102233] [ERROR]Cannot access secondary GPU - error: Could not enable discrete graphics card\n\n[   "
+     "47.102301] [ERROR]Aborting because fallback start is disabled.\n", "driver-not-loaded", "medium"),
+    ("[  283.410135] [ERROR]Cannot access secondary GPU - error: [XORG] (EE) NVIDIA: Failed to initialize the NVIDIA "
+     "kernel module. Please see the\n\n[  283.410190] [ERROR]Aborting because fallback start is disabled.\n",
+     "driver-not-loaded", "medium"),
+    ("bumblebeed[812]: [XORG] (EE) NVIDIA: Failed to initialize the NVIDIA kernel module. Please see the\n"
+     "bumblebeed[812]: [XORG] (EE) NVIDIA:     system's kernel log for additional error messages and\n"
+     "bumblebeed[812]: [XORG] (EE) NVIDIA:     consult the NVIDIA README for details.\nbumblebeed[812]: [XORG] (EE) "
+     "No devices detected.\n", "driver-not-loaded", "medium"),
+    ("[  1.807] (EE) NVIDIA(0): Failed to initialize the NVIDIA kernel module. Please see the\n[  1.807] (EE) "
+     "NVIDIA(0):     system's kernel log for additional error messages and\n[  1.808] (EE) NVIDIA(0):     consult the "
+     "NVIDIA README for details.\n", "driver-not-loaded", "medium"),
+    ("[ 3921.207321] [ERROR]Cannot access secondary GPU - error: [XORG] (EE) Failed to load module \"nvidia\" (module "
+     "does not exist, 0)\n\n[ 3921.207354] [ERROR]Aborting because fallback start is disabled.\n",
+     "driver-not-loaded", "low"),
+    ("[  412.093233] [ERROR]Cannot access secondary GPU - error: [XORG] (EE) NVIDIA(GPU-0): Failed to initialize the "
+     "NVIDIA GPU at PCI:1:0:0.  Please\n\n[  412.093279] [ERROR]Aborting because fallback start is disabled.\n",
+     "gpu-init-failed", "medium"),
+    ("$ optirun clinfo\n[ 2932.786458] [ERROR]Cannot access secondary GPU - error: [XORG] (EE) NVIDIA(0): Failed to "
+     "initialize the NVIDIA GPU at PCI:1:0:0.  Please\n\n[ 2932.786585] [ERROR]Aborting because fallback start is "
+     "disabled.\n", "gpu-init-failed", "medium"),
+    ("$ optirun nvidia-smi\n[ 4711.014511] [ERROR]The Bumblebee daemon has not been started yet or the socket path "
+     "/var/run/bumblebee.socket was incorrect.\n[ 4711.014560] [ERROR]Could not connect to bumblebee daemon - is it "
+     "running?\n", "driver-not-loaded", "medium"),
+    ("primus: fatal: failed to connect to Bumblebee daemon: No such file or directory\n",
+     "driver-not-loaded", "medium"),
+    ("Dec 05 20:58:02 laptop bumblebeed[640]: [    4.221811] [ERROR]No discrete video card found, quitting\nDec 05 "
+     "20:58:02 laptop systemd[1]: bumblebeed.service: Main process exited, code=exited, status=1/FAILURE\n",
+     "driver-not-loaded", "medium"),
+    ("bumblebeed[889]: modprobe: ERROR: ../libkmod/libkmod-module.c:816 kmod_module_insert_module() could not find "
+     "module by name='off'\nbumblebeed[889]: modprobe: ERROR: could not insert 'off': Function not implemented\n"
+     "bumblebeed[889]: [  520.606353] [ERROR]Module nvidia could not be loaded (timeout?)\nbumblebeed[889]: [  "
+     "520.606363] [ERROR]Could not load GPU driver\n", "driver-not-loaded", "high"),
+    ("[  131.402004] bbswitch: enabling discrete graphics\n[  131.402551] bbswitch: The discrete card could not be "
+     "enabled by a _DSM call\n[  131.402790] bbswitch: failed to enable 0000:01:00.0\n", "driver-not-loaded", "medium"),
+    ("$ cat /proc/acpi/bbswitch\n0000:01:00.0 OFF\n$ ./deviceQuery\ncudaGetDeviceCount returned 100\n-> no "
+     "CUDA-capable device is detected\nResult = FAIL\n", "driver-not-loaded", "medium"),
+    ("[98] INFO: Loading module nvidia\n[99] ERROR: Xorg pre-start setup error\nTraceback (most recent call last):\n  "
+     "File \"/usr/lib/python3.11/site-packages/optimus_manager/hooks/pre_xorg_start.py\", line 51, in main\n    "
+     "setup_kernel_state(config, prev_state, requested_mode)\noptimus_manager.kernel.KernelSetupError: module nvidia "
+     "is not available for current kernel. Is the corresponding package installed ?\n", "driver-not-loaded", "high"),
+    ("[101] ERROR: Xorg pre-start setup error\noptimus_manager.kernel.KernelSetupError: Module not installed "
+     "properly: nvidia\n", "driver-not-loaded", "high"),
+    ("$ optimus-manager --switch nvidia\nWARNING : the nvidia module does not seem to be available for the current "
+     "kernel. It is likely the Nvidia driver was not properly installed. GPU switching will probably fail,\n continue "
+     "anyway ? (y/N)\n", "driver-not-loaded", "high"),
+    ("$ optimus-manager --switch nvidia\nNot properly installed: nvidia\n", "driver-not-loaded", "high"),
+    ("$ optimus-manager --status\nWARNING: hybrid mode is set but Nvidia card does not seem to be available for "
+     "offloading.\nLog at /var/log/optimus-manager/switch/switch-1685012345.log\n", "driver-not-loaded", "medium"),
+    ("$ optimus-manager --status\nHybrid mode doesn't work: the Nvidia card is unavailable for offloading\nLog at: "
+     "/var/log/optimus-manager/switch/switch-1744012345.log\n", "driver-not-loaded", "medium"),
+    ("[210] INFO: Nvidia card not visible in PCI bus, rescanning\n[1233] ERROR: Nvidia card not showing up in PCI bus "
+     "after rescan. Continuing anyways.\n", "driver-not-loaded", "medium"),
+    ("[210] INFO: Nvidia card not visible in PCI bus: Rescanning...\n[1233] ERROR: Nvidia card not showing up in PCI "
+     "bus after rescan\n", "driver-not-loaded", "medium"),
+    ("[305] ERROR: Cannot set PCI power management state. Continuing anyways. Error is: Nvidia not in PCI bus\n",
+     "driver-not-loaded", "medium"),
+    ("[305] ERROR: Unable to set PCI power state: Nvidia isn't in the PCI bus\n", "driver-not-loaded", "medium"),
+    ("$ optimus-manager --status\nOptimus Manager (Client) version 1.5\n\nCurrent GPU mode : integrated\nGPU mode "
+     "requested for next login : no change\nGPU at startup : integrated\n$ python -c \"import torch; "
+     "print(torch.cuda.is_available())\"\nFalse\n", "driver-not-loaded", "medium"),
+    ("$ sudo envycontrol -s nvidia\nERROR: Could not find Nvidia GPU\nTry switching to hybrid mode first!\n",
+     "driver-not-loaded", "medium"),
+    ("$ envycontrol -q\nintegrated\n>>> import torch\n>>> torch.cuda.is_available()\nFalse\n",
+     "driver-not-loaded", "medium"),
+    ("$ sudo modprobe nvidia\nmodprobe: ERROR: ../libkmod/libkmod-module.c:838 kmod_module_insert_module() could not "
+     "find module by name='off'\nmodprobe: ERROR: could not insert 'off': Unknown symbol in module, or unknown "
+     "parameter (see dmesg)\n", "driver-not-loaded", "high"),
+    ("$ prime-select query\nintel\n$ python3 -c \"import torch; print(torch.cuda.is_available())\"\nFalse\n",
+     "driver-not-loaded", "medium"),
+    ("$ sudo prime-select query\nintel\n2024-03-02 10:12:44.101612: E "
+     "tensorflow/compiler/xla/stream_executor/cuda/cuda_driver.cc:268] failed call to cuInit: CUDA_ERROR_NO_DEVICE: "
+     "no CUDA-capable device is detected\n", "driver-not-loaded", "medium"),
+    ("$ sudo modprobe nvidia\nmodprobe: ERROR: ../libkmod/libkmod-module.c:832 kmod_module_insert_module() could not "
+     "find module by name='off'\nmodprobe: ERROR: could not insert 'off': Unknown symbol in module, or unknown "
+     "parameter (see dmesg)\n$ cat /lib/modprobe.d/blacklist-nvidia.conf\n# Do not modify\n# This file was generated "
+     "by nvidia-prime\nblacklist nvidia\nalias nvidia off\n", "driver-not-loaded", "high"),
+    ("$ prime-select get-current\nDriver configured: intel\n[bbswitch] NVIDIA card is OFF\n$ nvidia-smi\nNo devices "
+     "were found\n", "driver-not-loaded", "medium"),
+    ("[ 10:42:13 ] ERROR: cannot load nvidia modules [timed out]\n[ 10:42:13 ] PCI BusID of NVIDIA card could not be "
+     "detected!\n", "driver-not-loaded", "medium"),
+    ("suse-prime[733]: Forcing intel due to NVIDIA card not found\n", "driver-not-loaded", "medium"),
+    ("supergfxd[812]: [WARN  supergfxctl::pci_device] DiscreetGpu::new: no devices??\nsupergfxd[812]: [WARN  "
+     "supergfxctl::pci_device] ASUS dGPU appears to be disabled\n", "driver-not-loaded", "medium"),
+    ("supergfxd[812]: [ERROR supergfxctl::controller] Action thread errored: The module nvidia_drm is missing\n",
+     "driver-not-loaded", "high"),
+    ("supergfxd[812]: [WARN  supergfxctl::special_asus] asus_boot_safety_check: dgpu_disable is on but the mode isn't "
+     "Integrated, setting mode to Integrated\n", "driver-not-loaded", "medium"),
+    ("$ supergfxctl -S\ndgpu_disabled\n$ nvidia-smi\nNo devices were found\n", "driver-not-loaded", "medium"),
+    ("$ system76-power graphics\nintegrated\n$ python3 -c \"import torch; print(torch.cuda.is_available())\"\nFalse\n",
+     "driver-not-loaded", "medium"),
+    ("$ system76-power graphics power\noff (discrete)\nRuntimeError: No CUDA GPUs are available\n",
+     "driver-not-loaded", "medium"),
+    # Folding@home v7, BOINC (c5c6cb7), ethminer, xmrig and xmrig-cuda
+    ("20:10:36:Enabled folding slot 01: READY gpu:0:GP104 [GeForce GTX 1070 Ti] 8186\n20:10:36:ERROR:No compute "
+     "devices matched GPU #0 NVIDIA:7 GP104 [GeForce GTX 1070 Ti] 8186.  You may need to update your graphics "
+     "drivers.\n", "driver-not-loaded", "medium"),
+    ("21-Aug-2026 10:00:02 [---] [coproc] NVIDIA: libcuda.so: cannot open shared object file: No such file or "
+     "directory\n21-Aug-2026 10:00:02 [---] [coproc] OpenCL: libOpenCL.so: cannot open shared object file: No such "
+     "file or directory\n21-Aug-2026 10:00:02 [---] No usable GPUs found\n", "driver-not-loaded", "medium"),
+    ("21-Aug-2026 10:00:02 [---] [coproc] NVIDIA: libcuda.so: cannot open shared object file: No such file or "
+     "directory\n", "driver-not-loaded", "medium"),
+    ("21-Aug-2026 10:00:02 [---] [coproc] NVIDIA library reports 1 GPU\n21-Aug-2026 10:00:02 [---] [coproc] "
+     "cuCtxCreate(0) returned 46\n", "gpu-busy-unavailable", "high"),
+    ("21-Aug-2026 10:00:02 [---] [coproc] cuCtxCreate(0) returned 2\n", "cuda-oom", "medium"),
+    ("21-Aug-2026 10:05:13 [Einstein@Home] NVIDIA GPU: Upgrade to the latest driver to process tasks using your "
+     "computer's GPU\n", "driver-too-old", "high"),
+    ("21-Aug-2026 10:00:02 [---] [coproc] No NVIDIA library found\n21-Aug-2026 10:00:02 [---] No usable GPUs found\n",
+     "driver-not-loaded", "medium"),
+    ("CUDA Error : No CUDA driver found\n", "driver-not-loaded", "medium"),
+    (" cu  12:00:01 cuda-0   Epoch 382 requires 4.00 GB memory.\n cu  12:00:01 cuda-0   This device hasn't enough "
+     "memory available. Mining suspended ...\n", "cuda-oom", "high"),
+    ("Cuda error in func 'ethash_generate_dag' at line 345 : out of memory.\n", "cuda-oom", "high"),
+    (" X  12:00:00 main     Failed to obtain all required NVML function pointers\n X  12:00:00 main     NVIDIA "
+     "hardware monitoring disabled\n", "nvml-library-not-found", "low"),
+    ("[2024-08-12 10:00:00.123]  nvidia   thread #0 failed with error <randomx_prepare>:39 \"out of memory\"\n"
+     "[2024-08-12 10:00:00.124]  nvidia   disabled (failed to start threads)\n", "cuda-oom", "high"),
+    ("Invalid device ID!\n", "invalid-device-ordinal", "medium"),
+    (" * NVML         disabled (failed to load NVML)\n", "nvml-library-not-found", "low"),
+    ("[2024-08-12 10:00:00.123]  nvidia   thread #1 failed with error <cryptonight_extra_cpu_init>:353 \"out of "
+     "memory\"\n", "cuda-oom", "high"),
+    (" * CUDA         disabled (The specified module could not be found.\r\n)\n", "windows-dll-not-found", "medium"),
+    (" cu  12:00:01 cudaminer0 CUDA device GeForce GTX 1050 has insufficient GPU memory. 2096103424 bytes of memory "
+     "found < 2550136832 bytes of memory required\nNo CUDA device with sufficient memory was found. Can't CUDA mine. "
+     "Remove the -U argument\n", "cuda-oom", "high"),
+    (" cu  12:00:01 cuda-0   Epoch 382 requires 4.01 GB memory.\n cu  12:00:01 cuda-0   This device hasn't available. "
+     "Mining suspended ...\n", "cuda-oom", "high"),
+    ("[2024-08-12 10:00:00.123]  nvidia   skip non-existing device with index 1\n", "invalid-device-ordinal", "medium"),
+    ("root@3f2a9c1d7e4b:/fah# FAHClient --gpu=true\n20:10:36:ERROR:No compute devices matched GPU #0 NVIDIA:7 GP104 "
+     "[GeForce GTX 1070 Ti] 8186.  You may need to update your graphics drivers.\n",
+     "container-no-gpu-access", "medium"),
+    ("root@3f2a9c1d7e4b:/var/lib/boinc# boinc\n21-Aug-2026 10:00:02 [---] [coproc] NVIDIA: libcuda.so: cannot open "
+     "shared object file: No such file or directory\n21-Aug-2026 10:00:02 [---] No usable GPUs found\n",
+     "container-no-gpu-access", "medium"),
+    # Xorg's NVIDIA driver, Debian's nvidia-support / nvidia-detect / DKMS, ubuntu-drivers, akmods, nvidia-fallback
+    ("[    19.263] (EE) NVIDIA: Failed to initialize the NVIDIA kernel module. Please see the\n[    19.263] (EE) "
+     "NVIDIA:     system's kernel log for additional error messages and\n[    19.263] (EE) NVIDIA:     consult the "
+     "NVIDIA README for details.\n[    19.263] (EE) No devices detected.", "driver-not-loaded", "medium"),
+    ("(EE) NVIDIA: Failed to initialize the NVIDIA kernel module. Please see the system's kernel log for additional "
+     "error messages and consult the NVIDIA README for details.\n(EE) No devices detected.",
+     "driver-not-loaded", "medium"),
+    ("(EE) NVIDIA(0): Failed to initialize the NVIDIA kernel module. Please see the system's kernel log ...\n(EE) "
+     "NVIDIA(0):  *** Aborting ***", "driver-not-loaded", "medium"),
+    ("[    12.004] (EE) NVIDIA(GPU-0): The NVIDIA GPU at PCI:1:0:0 is not supported by the 535.261.03\n[    12.004] "
+     "(EE) NVIDIA(GPU-0):     NVIDIA driver.\n[    12.004] (EE) NVIDIA(GPU-0): Failed to initialize the NVIDIA "
+     "graphics device!", "driver-gpu-unsupported", "high"),
+    ("(EE) NVIDIA(GPU-0): The NVIDIA GPU at PCI:1:0:0 is not supported by the 550.163.01 NVIDIA driver.",
+     "driver-gpu-unsupported", "high"),
+    ("[    11.350] (II) LoadModule: \"nvidia\"\n[    11.350] (WW) Warning, couldn't open module nvidia\n[    11.350] "
+     "(EE) Failed to load module \"nvidia\" (module does not exist, 0)\n[    11.351] (EE) No drivers available.\n"
+     "Fatal server error:\n[    11.351] (EE) no screens found(EE)", "driver-not-loaded", "low"),
+    ("[    11.350] (EE) Failed to load module \"nvidia\" (module does not exist, 0)", "driver-not-loaded", "low"),
+    ("Mismatching nvidia kernel module loaded\n\nThe NVIDIA driver that is being installed (version 535.261.03) does "
+     "not match the nvidia kernel module currently loaded (version 535.183.01).\n\nThe X server, OpenGL, and GPGPU "
+     "applications may not work properly.", "nvml-driver-library-mismatch", "high"),
+    (" The NVIDIA driver that is being installed (version 550.163.01)\n does not match the nvidia kernel module "
+     "currently loaded\n (version 535.216.01).", "nvml-driver-library-mismatch", "high"),
+    ("Conflicting nouveau kernel module loaded\n\nThe free nouveau kernel module is currently loaded and conflicts "
+     "with the non-free nvidia kernel module.\n\nThe easiest way to fix this is to reboot the machine once the "
+     "installation has finished.", "driver-not-loaded", "medium"),
+    ("NVIDIA driver is still enabled in xorg.conf\n\nThe NVIDIA driver was just removed, but it is still enabled in "
+     "the Xorg configuration. X cannot be (re-)started successfully until NVIDIA is disabled in the following config "
+     "file(s):\n\n/etc/X11/xorg.conf", "driver-not-loaded", "medium"),
+    ("Detected NVIDIA GPUs:\n01:00.0 VGA compatible controller [0300]: NVIDIA Corporation GK208B [GeForce GT 710] "
+     "[10de:128b] (rev a1)\n\nChecking card:  NVIDIA Corporation GK208B [GeForce GT 710] (rev a1)\nYour card is only "
+     "supported by the Tesla 470 drivers series, which is only available up to bookworm.",
+     "driver-gpu-unsupported", "high"),
+    ("Checking card:  NVIDIA Corporation GF108 [GeForce GT 630] (rev a1)\nYour card is only supported by the 390 "
+     "legacy drivers series, which is only available up to bullseye.", "driver-gpu-unsupported", "high"),
+    ("Checking driver support for PCI ID [10de:2d04]\nUh oh. Your card is not supported by any driver version up to "
+     "535.261.03.\nA newer driver may add support for your card.\nNewer driver releases may be available in "
+     "backports, unstable or experimental.", "driver-gpu-unsupported", "high"),
+    ("Checking card:  NVIDIA Corporation G92 [GeForce 9800 GT] (rev a2)\nUh oh. Your card is only supported by the "
+     "340 legacy drivers series, which is not in any current Debian suite.", "driver-gpu-unsupported", "high"),
+    ("[    4.812345] module: nvidia: Unknown rela relocation: 4", "driver-not-loaded", "high"),
+    ("Error! The /var/lib/dkms/nvidia-current/535.261.03/source/dkms.conf for module nvidia-current includes a "
+     "BUILD_EXCLUSIVE directive which does not match this kernel/arch/config.\nThis indicates that it should not be "
+     "built.", "driver-not-loaded", "high"),
+    ("Autoinstall of module nvidia/550.120 for kernel 6.8.0-1010-realtime (x86_64)\nWarning: The "
+     "/var/lib/dkms/nvidia/550.120/6.8.0-1010-realtime/x86_64/dkms.conf\nfor module nvidia/550.120 includes a "
+     "BUILD_EXCLUSIVE directive\nwhich does not match this kernel/arch/config.\nThis indicates that it should not be "
+     "built.", "driver-not-loaded", "high"),
+    ("dkms: WARNING: Linux headers are missing, which may explain the above failures.\n      please install the "
+     "linux-headers-6.1.0-18-amd64 package to fix this.", "driver-not-loaded", "low"),
+    ("Your system has UEFI Secure Boot enabled\n\nUEFI Secure Boot is not compatible with the use of third-party "
+     "drivers.\n\nThe system will assist you in toggling UEFI Secure Boot. ...\n\nIf Secure Boot remains enabled on "
+     "your system, your system may still boot but any hardware that requires third-party drivers to work correctly "
+     "may not be usable.", "driver-not-loaded", "medium"),
+    ("$ mokutil --test-key /var/lib/dkms/mok.pub\n/var/lib/dkms/mok.pub is not enrolled", "driver-not-loaded", "low"),
+    ("Your running kernel (6.8.0-31-generic) requires DKMS modules, and you have Secure Boot enabled. To proceed, "
+     "ensure you have access to your machine’s UEFI menu and have the rights to enroll a Machine Owner Key (MOK), "
+     "then re-run ubuntu-drivers with --include-dkms. ...", "driver-not-loaded", "medium"),
+    ("Your running kernel (6.8.0-31-generic) requires DKMS modules, and ubuntu-drivers was unable to determine if "
+     "Secure Boot is enabled. ...", "driver-not-loaded", "medium"),
+    ("Looking for nvidia modules in /lib/modules/6.5.0-14-generic/updates/dkms\nIs nvidia loaded? no\nIs nouveau "
+     "loaded? yes\nIs nouveau blacklisted? no\nIs nvidia kernel module available? no\nVendor/Device Id: 10de:2484\n"
+     "Has nvidia? yes", "driver-not-loaded", "medium"),
+    ("Is nvidia loaded? no\nWas nvidia unloaded? no\nIs nvidia blacklisted? yes\nIs nouveau loaded? no\nIs nouveau "
+     "blacklisted? yes\nIs nvidia kernel module available? yes", "driver-not-loaded", "low"),
+    ("can't open /sys/module/nvidia/version\nWarning: cannot check the NVIDIA driver major version",
+     "driver-not-loaded", "low"),
+    ("No \"nvidia-dkms-550\" can be found.", "driver-not-loaded", "low"),
+    ("akmods[1032]: Checking kmods exist for 6.8.9-300.fc40.x86_64[  OK  ]\nakmods[1032]: Building and installing "
+     "nvidia-kmod[FAILED]\nakmods[1032]: Building rpms failed; see "
+     "/var/cache/akmods/nvidia/550.78-1-for-6.8.9-300.fc40.x86_64.failed.log for details\nakmods[1032]: Hint: Some "
+     "kmods were ignored or failed to build or install.", "driver-not-loaded", "low"),
+    ("Building rpms failed; see /var/cache/akmods/nvidia/565.77-1-for-6.12.9-200.fc41.x86_64.failed.log for details",
+     "driver-not-loaded", "low"),
+    ("akmods[1032]: Ignoring nvidia-kmod as it failed earlier[WARNING]\nakmods[1032]: Hint: Some kmods were ignored "
+     "or failed to build or install.", "driver-not-loaded", "low"),
+    ("Building and installing nvidia-kmod                              [FAILED]\nNew kmod RPM was built but could not "
+     "be installed.\nCould not install newly built RPMs. You can find them and the logfile\n"
+     "550.78-1-for-6.8.9-300.fc40.x86_64.failed.log in /var/cache/akmods/nvidia/", "driver-not-loaded", "low"),
+    ("Checking kmods exist for 6.8.9-300.fc40.x86_64                  [  OK  ]\nFiles needed for building modules "
+     "against kernel\n6.8.9-300.fc40.x86_64 could not be found as the following\ndirectories are missing:\n"
+     "/usr/src/kernels/6.8.9-300.fc40.x86_64/\n/usr/lib/modules/6.8.9-300.fc40.x86_64/build/\nIs the correct "
+     "kernel-devel package installed?                   [FAILED]", "driver-not-loaded", "medium"),
+    ("Could not find files needed to compile modules for 6.8.9-300.fc40.x86_64\nAre the development files for kernel "
+     "6.8.9-300.fc40.x86_64 or the appropriate kernel-devel package installed?", "driver-not-loaded", "medium"),
+    ("systemd[1]: Starting nvidia-fallback.service - Fallback to nouveau as nvidia did not load...\nsystemd[1]: "
+     "Finished nvidia-fallback.service - Fallback to nouveau as nvidia did not load.", "driver-not-loaded", "high"),
+    ("NVIDIA kernel module missing. Falling back to nouveau", "driver-not-loaded", "high"),
+    # MXNet 1.5 / 1.9.1 (3f8f3be) and CNTK 2.7
+    ("[10:31:15] ../src/base.cc:48: GPU context requested, but no GPUs found.", "no-visible-gpu", "low"),
+    ("mxnet.base.MXNetError: Traceback (most recent call last):\n  [bt] (1) "
+     "/usr/local/lib/python3.8/dist-packages/mxnet/libmxnet.so(MXImperativeInvokeEx+0x46) [0x7f2a8c1d3b46]\n"
+     "[10:31:15] ../src/engine/threaded_engine.cc:330: Check failed: device_count_ > 0 (0 vs. 0) : GPU usage requires "
+     "at least 1 GPU", "no-visible-gpu", "low"),
+    ("Build info:\n\t\tBuilt time: Jan 31 2019 15:46:03\n\t\tCUDA version: 10.0.0\n\t\tCUDNN version: 7.3.1\n"
+     "-------------------------------------------------------------------\nNo GPUs found\n"
+     "-------------------------------------------------------------------", "no-visible-gpu", "low"),
+    ("ValueError: Specified GPU device id (1) is invalid.\n[CALL STACK]\n    > CNTK::DeviceDescriptor::  GPUDevice",
+     "invalid-device-ordinal", "high"),
+    ("mxnet.base.MXNetError: Traceback (most recent call last):\n[10:31:15] ../src/common/cuda_utils.h:448: "
+     "ComputeCapabilityMajor(device_id) called with invalid id: 3", "invalid-device-ordinal", "high"),
+    ("[10:31:15] ../include/mshadow/./cuda/tensor_gpu-inl.cuh:128: Check failed: err == cudaSuccess (2 vs. 0) : Name: "
+     "MapPlanKernel ErrStr:out of memory", "cuda-oom", "high"),
+    ("[10:31:15] ../src/operator/nn/./cudnn/cudnn_convolution-inl.h:641: Failed to find any forward convolution "
+     "algorithm.  with workspace size of 1073741824 bytes, please consider reducing batch/model size or increasing "
+     "the workspace size", "cuda-oom", "medium"),
+    ("mxnet.base.MXNetError: Traceback (most recent call last):\n[10:31:15] "
+     "../src/storage/./pooled_storage_manager.h:160: cudaMalloc retry failed: out of memory", "cuda-oom", "high"),
+    ("[10:31:15] ../src/imperative/imperative_utils.h:93: GPU support is disabled. Compile MXNet with USE_CUDA=1 to "
+     "enable GPU support.", "cpu-only-build", "high"),
+    ("[10:31:15] ../include/mxnet/base.h:499: This call is only supported for MXNet built with CUDA support.",
+     "cpu-only-build", "high"),
+    ("[10:31:15] ../src/c_api/c_api.cc:3055: Compile with USE_CUDA=1 and ENABLE_CUDA_RTC=1 to have CUDA runtime "
+     "compilation.", "cpu-only-build", "medium"),
+    ("RuntimeError: cuDNN requires device with compute capability 3.0 or higher.", "no-kernel-image", "high"),
+    ("RuntimeError: LockDevice: Failed to lock GPU 0 for exclusive use.\n[CALL STACK]",
+     "gpu-busy-unavailable", "medium"),
+    ("NcclComm: disabled, failed to initialize NVML library, error code Driver/library version mismatch",
+     "nvml-driver-library-mismatch", "high"),
+    ("NcclComm: disabled, failed to initialize NVML library, error code Driver Not Loaded",
+     "driver-not-loaded", "medium"),
 ]
 
 

@@ -184,9 +184,11 @@ CatBoost and Faiss, PaddlePaddle 3.x, GStreamer's nvcodec, the DeepStream Python
 faceswap, FaceFusion, roop and Deep-Live-Cam, COLMAP, AliceVision and OpenMVS, GPT-SoVITS, CosyVoice and ChatTTS, the
 hybrid-graphics switchers (Bumblebee, optimus-manager, EnvyControl, nvidia-prime, SUSEPrime, supergfxctl,
 system76-power), Folding@home, BOINC, ethminer and xmrig, Xorg's NVIDIA driver and the distributions' driver tooling
-(Debian's nvidia-support and nvidia-detect, DKMS, ubuntu-drivers, akmods), MXNet and CNTK. Each line below is the
-format string filled in; the test fails when a wording stops reaching its entry, or when the library-not-found reading
-of "unable to load cudart library" comes back for a library that did load.
+(Debian's nvidia-support and nvidia-detect, DKMS, ubuntu-drivers, akmods), MXNet and CNTK, DGL and GraphBolt,
+MinkowskiEngine, torchsparse, spconv and Open3D, Debian's CUDA toolkit wrappers, torchvision's nvJPEG, PyNvVideoCodec
+and OpenCV's CUDA modules. Each line below is the format string filled in; the test fails when a wording stops
+reaching its entry, or when the library-not-found reading of "unable to load cudart library" comes back for a library
+that did load.
 """
 
 from __future__ import annotations
@@ -4810,6 +4812,114 @@ RATED = [
      "nvml-driver-library-mismatch", "high"),
     ("NcclComm: disabled, failed to initialize NVML library, error code Driver Not Loaded",
      "driver-not-loaded", "medium"),
+    # DGL 2.1.0 and GraphBolt (dmlc/dgl 3d16000, 1547bd9, c6c874b)
+    ("dgl._ffi.base.DGLError: [11:40:02] /opt/dgl/src/array/uvm_array.cc:31: IndexSelectCPUFromGPU requires CUDA.\n"
+     "Stack trace:\n  [bt] (0) /home/u/.venv/lib/python3.11/site-packages/dgl/libdgl.so(+0x8a5c4f) [0x7f1e8e4a5c4f]",
+     "cpu-only-build", "high"),
+    ("dgl._ffi.base.DGLError: [11:40:02] /opt/dgl/src/array/uvm_array.cc:54: IndexScatterGPUToCPU requires CUDA.",
+     "cpu-only-build", "high"),
+    ("dgl._ffi.base.DGLError: [14:02:11] /opt/dgl/src/runtime/cuda/cuda_device_api.cc:117: Check failed: e == "
+     "cudaSuccess || e == cudaErrorCudartUnloading: CUDA: out of memory\nStack trace:\n  [bt] (0) "
+     "/usr/local/lib/python3.10/dist-packages/dgl/libdgl.so(+0x5e7b1d) [0x7f3c2a1e7b1d]\n  [bt] (1) "
+     "/usr/local/lib/python3.10/dist-packages/dgl/libdgl.so(dgl::runtime::NDArray::CopyTo(DGLContext const&) "
+     "const+0x10a) [0x7f3c2a22f3ba]", "cuda-oom", "high"),
+    ("  File \"/home/u/.venv/lib/python3.11/site-packages/dgl/graphbolt/__init__.py\", line 107, in <module>\n    "
+     "raise ImportError(\nImportError: torch was installed with CUDA support while GraphBolt's CPU version is "
+     "installed. Consider reinstalling GraphBolt with CUDA support, see installation instructions at "
+     "https://www.dgl.ai/pages/start.html", "cpu-only-build", "high"),
+    ("  File \"/usr/local/lib/python3.10/dist-packages/dgl/graphbolt/impl/gpu_cache.py\", line 12, in __init__\n    "
+     "assert (\nAssertionError: GPUCache is supported only on CUDA compute capability >= 70 (Volta).",
+     "no-kernel-image", "medium"),
+    ("  File \"/usr/local/lib/python3.10/dist-packages/dgl/graphbolt/impl/gpu_feature_cache.py\", line 15, in "
+     "__init__\n    assert (\nAssertionError: GPUFeatureCache is supported only on CUDA compute capability >= 70 "
+     "(Volta).", "no-kernel-image", "medium"),
+    ("  File \"/usr/local/lib/python3.10/dist-packages/dgl/graphbolt/impl/gpu_graph_cache.py\", line 30, in __init__\n"
+     "    assert (\nAssertionError: GPUGraphCache is supported only on CUDA compute capability >= 70 (Volta).",
+     "no-kernel-image", "medium"),
+    ("  File \"/home/u/.venv/lib/python3.11/site-packages/torch/_ops.py\", line 1116, in __call__\n    return "
+     "self._op(*args, **(kwargs or {}))\nRuntimeError: unique_and_compact is only available on CUDA device.",
+     "cpu-only-build", "high"),
+    ("RuntimeError: UVAIndexSelect is only available on CUDA device.", "cpu-only-build", "high"),
+    ("  File \"/home/u/.venv/lib/python3.11/site-packages/dgl/cuda/gpu_cache.py\", line 29, in __init__\n    "
+     "self._cache = _CAPI_DGLGpuCacheCreate(\nNameError: name '_CAPI_DGLGpuCacheCreate' is not defined",
+     "cpu-only-build", "high"),
+    ("  File \"/home/u/.venv/lib/python3.11/site-packages/dgl/graphbolt/dataloader.py\", line 167, in __init__\n    "
+     "torch.ops.graphbolt.set_max_uva_threads(max_uva_threads)\n  File "
+     "\"/home/u/.venv/lib/python3.11/site-packages/torch/_ops.py\", line 822, in __getattr__\n    raise "
+     "AttributeError(\nAttributeError: '_OpNamespace' 'graphbolt' object has no attribute 'set_max_uva_threads'",
+     "cpu-only-build", "high"),
+    ("  File \"/home/u/.venv/lib/python3.11/site-packages/dgl/graphbolt/impl/gpu_feature_cache.py\", line 16, in "
+     "__init__\n    self._cache = torch.ops.graphbolt.gpu_cache(cache_shape, dtype)\nAttributeError: '_OpNamespace' "
+     "'graphbolt' object has no attribute 'gpu_cache'", "cpu-only-build", "high"),
+    ("AttributeError: '_OpNamespace' 'graphbolt' object has no attribute 'gpu_graph_cache'", "cpu-only-build", "high"),
+    ("dgl._ffi.base.DGLError: [14:02:11] /opt/dgl/src/runtime/cuda/cuda_device_api.cc:117: Check failed: e == "
+     "cudaSuccess || e == cudaErrorCudartUnloading: CUDA: out of memory", "cuda-oom", "high"),
+    # MinkowskiEngine (02fc608), torchsparse (385f5ce), spconv 1.x, Open3D 0.19 / 0.20, Pointnet2 ops
+    ("/home/user/MinkowskiEngine/setup.py:129: UserWarning: torch.cuda.is_available() is False. MinkowskiEngine will "
+     "compile with CPU_ONLY. Please use `--force_cuda` to compile with CUDA.\n  warnings.warn(\n"
+     "--------------------------------\n| WARNING: CPU_ONLY build set  |\n--------------------------------",
+     "cpu-only-build", "medium"),
+    ("  File \"/opt/conda/lib/python3.8/site-packages/MinkowskiEngine/MinkowskiCommon.py\", line 116, in "
+     "get_minkowski_function\n    raise ValueError(\nValueError: Function ConvolutionForwardGPU not available. Please "
+     "compile MinkowskiEngine with `torch.cuda.is_available()` is `True`.", "cpu-only-build", "high"),
+    ("  File \"/opt/conda/lib/python3.8/site-packages/MinkowskiEngine/MinkowskiSparseTensor.py\", line 275, in "
+     "__init__\n    coordinates, features, coordinate_map_key = self.initialize_coordinates(\nRuntimeError:  out of "
+     "memory at /tmp/pip-req-build-h2x8k1ua/src/allocators.cuh:62", "cuda-oom", "high"),
+    ("  File \"/usr/local/lib/python3.8/dist-packages/torchsparse/nn/functional/hash.py\", line 19, in sphash\n    "
+     "return torchsparse.backend.hash_cuda(coords)\nAttributeError: module 'torchsparse.backend' has no attribute "
+     "'hash_cuda'", "cpu-only-build", "high"),
+    ("  File \"/usr/local/lib/python3.10/dist-packages/torchsparse/nn/functional/conv/func/implicit_gemm.py\", line "
+     "74, in forward\n    out = torchsparse.backend.conv_forward_implicit_gemm_cuda(\nAttributeError: module "
+     "'torchsparse.backend' has no attribute 'conv_forward_implicit_gemm_cuda'", "cpu-only-build", "high"),
+    ("  File \"/usr/local/lib/python3.10/dist-packages/torchsparse/nn/functional/conv/func/implicit_gemm.py\", line "
+     "74, in forward\n    out = torchsparse.backend.conv_forward_implicit_gemm_cuda(\nRuntimeError: FP16 kernels are "
+     "not supported for implicit GEMM now for SM75-.", "no-kernel-image", "medium"),
+    ("RuntimeError: /home/user/spconv/src/spconv/maxpool.cu 348\ncuda execution failed with error 209",
+     "no-kernel-image", "medium"),
+    ("RuntimeError: /home/user/spconv/src/spconv/pillar_scatter.cu 50\ncuda execution failed with error 98",
+     "no-kernel-image", "medium"),
+    ("RuntimeError: [Open3D Error] (void open3d::core::cuda::AssertCUDADeviceAvailable(int)) "
+     "/root/Open3D/cpp/open3d/core/CUDAUtils.cpp:89: Invalid CUDA Device 'CUDA:2'. Device ID expected to be between 0 "
+     "to 1, but got 2.", "invalid-device-ordinal", "high"),
+    ("RuntimeError: [Open3D Error] (void open3d::core::cuda::AssertCUDADeviceAvailable(int)) "
+     "/root/Open3D/cpp/open3d/core/CUDAUtils.cpp:84: Invalid CUDA Device 'CUDA:2'. Device ID expected to be 0, but "
+     "got 2.", "invalid-device-ordinal", "high"),
+    ("Warning: Open3D was built with CUDA 12.6 but PyTorch was built with CUDA 12.4. The PyTorch ops may fail to load "
+     "or behave incorrectly. Consider installing PyTorch with CUDA 12.6.", "toolkit-version-mismatch", "low"),
+    ("Warning: Open3D was built with CUDA 12.1 butPyTorch was built with CUDA 11.8. Falling back to CPU for "
+     "now.Otherwise, install PyTorch with CUDA 12.1.", "toolkit-version-mismatch", "medium"),
+    ("Warning: Open3D was built with CUDA 12.6 but TensorFlow was built with CUDA 12.5.1. The TensorFlow ops may fail "
+     "to load or behave incorrectly. Consider installing a TensorFlow build with CUDA 12.6.",
+     "toolkit-version-mismatch", "low"),
+    ("CUDA kernel failed : out of memory\nvoid group_points_kernel_wrapper(int, int, int, int, int, const float*, "
+     "const int*, float*) at L:38 in /home/user/Pointnet2_PyTorch/pointnet2_ops_lib/pointnet2_ops/_ext-src/src/group_p"
+     "oints_gpu.cu", "cuda-oom", "high"),
+    ("RuntimeError: [Open3D Error] (void open3d::core::cuda::AssertCUDADeviceAvailable(int)) "
+     "/root/Open3D/cpp/open3d/core/CUDAUtils.cpp:95: -DBUILD_CUDA_MODULE=OFF. Please build with "
+     "-DBUILD_CUDA_MODULE=ON to use CUDA device.", "cpu-only-build", "high"),
+    # Debian's nvidia-cuda-toolkit 11.8 wrappers, torchvision 0.29 nvJPEG, PyNvVideoCodec 2.2.4, OpenCV contrib
+    ("ERROR: No supported gcc/g++ host compiler found, but clang-14 is available.\n       Use 'nvcc -ccbin clang-14' "
+     "to use that instead.", "toolkit-version-mismatch", "high"),
+    ("$ nvcc -o vectorAdd vectorAdd.cu\nERROR: No supported gcc/g++ host compiler found.\n       Use 'nvcc -ccbin "
+     "<compiler>' to specify a host compiler.", "toolkit-version-mismatch", "high"),
+    ("nvcc fatal   : Unsupported host compiler 'icx'", "toolkit-version-mismatch", "medium"),
+    ("RuntimeError: decode_jpegs_cuda, /__w/vision/vision/pytorch/vision/torchvision/csrc/io/image/cuda/decode_jpegs_c"
+     "uda.cpp:10, decode_jpegs_cuda: torchvision not compiled with nvJPEG support", "cpu-only-build", "high"),
+    ("RuntimeError: decode_jpeg_cuda: torchvision not compiled with nvJPEG support", "cpu-only-build", "high"),
+    ("RuntimeError: PyNvDecoder constructor failed: GPU ordinal out of range. Should be within [0, 0]",
+     "invalid-device-ordinal", "high"),
+    ("cv2.error: OpenCV(4.10.0) /opt/opencv_contrib/modules/cudacodec/src/video_writer.cpp:264: error: (-217:Gpu API "
+     "call) Error initializing Nvidia Encoder. Refer to Nvidia's GPU Support Matrix to confirm your GPU supports "
+     "hardware encoding, codec and surface format and check the encoder documentation to verify your choice of "
+     "encoding paramaters are supported.NVENC returned error [Code = 10] in function 'Init'",
+     "gpu-busy-unavailable", "medium"),
+    ("RuntimeError: PyNvEncoder constructor failed: NvEncoder : "
+     "m_nvenc.nvEncOpenEncodeSessionEx(&encodeSessionExParams, &hEncoder) returned error 10 at "
+     "/project/src/VideoCodecSDKUtils/helper_classes/NvCodec/NvEncoder/NvEncoder_130.cpp:54",
+     "gpu-busy-unavailable", "medium"),
+    ("cv2.error: OpenCV(4.8.0) /opt/opencv_contrib/modules/cudaoptflow/src/nvidiaOpticalFlow.cpp:185: error: "
+     "(-6:Unknown error code -6) Cannot find Cuda library. in function 'LoadNvidiaModules'",
+     "driver-not-loaded", "low"),
 ]
 
 

@@ -186,9 +186,10 @@ hybrid-graphics switchers (Bumblebee, optimus-manager, EnvyControl, nvidia-prime
 system76-power), Folding@home, BOINC, ethminer and xmrig, Xorg's NVIDIA driver and the distributions' driver tooling
 (Debian's nvidia-support and nvidia-detect, DKMS, ubuntu-drivers, akmods), MXNet and CNTK, DGL and GraphBolt,
 MinkowskiEngine, torchsparse, spconv and Open3D, Debian's CUDA toolkit wrappers, torchvision's nvJPEG, PyNvVideoCodec
-and OpenCV's CUDA modules. Each line below is the format string filled in; the test fails when a wording stops
-reaching its entry, or when the library-not-found reading of "unable to load cudart library" comes back for a library
-that did load.
+and OpenCV's CUDA modules, tfjs-node-gpu, onnxruntime-node, node-llama-cpp and transformers.js, Unsloth, axolotl,
+torchtune and LLaMA-Factory, PaddlePaddle 2.5 and 2.6. Each line below is the format string filled in; the test fails
+when a wording stops reaching its entry, or when the library-not-found reading of "unable to load cudart library"
+comes back for a library that did load.
 """
 
 from __future__ import annotations
@@ -4920,6 +4921,123 @@ RATED = [
     ("cv2.error: OpenCV(4.8.0) /opt/opencv_contrib/modules/cudaoptflow/src/nvidiaOpticalFlow.cpp:185: error: "
      "(-6:Unknown error code -6) Cannot find Cuda library. in function 'LoadNvidiaModules'",
      "driver-not-loaded", "low"),
+    # tfjs-node-gpu (0fc04d9), onnxruntime-node 1.31.1, node-llama-cpp (f53ea51), transformers.js (5ed4c5c)
+    ("/app/node_modules/@tensorflow/tfjs-node-gpu/scripts/install.js:111\n    throw new Error(`Unsupported system: "
+     "${libType}-${platform}-${os.arch()}`);\n    ^\n\nError: Unsupported system: gpu-linux-ppc64\n    at "
+     "getPlatformLibtensorflowUri (/app/node_modules/@tensorflow/tfjs-node-gpu/scripts/install.js:111:11)",
+     "wheel-platform-unsupported", "medium"),
+    ("Error: no available backend found. ERR: [cuda] backend not found.\n    at resolveBackendAndExecutionProviders "
+     "(C:\\app\\node_modules\\onnxruntime-common\\dist\\cjs\\backend-impl.js:132:15)\n    at async "
+     "InferenceSession.create (C:\\app\\node_modules\\onnxruntime-common\\dist\\cjs\\inference-session-impl.js:180:52)",
+     "cpu-only-build", "medium"),
+    ("removing requested execution provider \"cuda\" from session options because it is not available: backend not "
+     "found.", "cpu-only-build", "medium"),
+    ("2025-06-10 12:00:00.123456789 [E:onnxruntime:, provider_bridge_ort.cc:2251 TryGetProviderInfo_CUDA] "
+     "/onnxruntime_src/onnxruntime/core/session/provider_bridge_ort.cc:1844 onnxruntime::Provider& "
+     "onnxruntime::ProviderLibrary::Get() [ONNXRuntimeError] : 1 : FAIL : Failed to load library "
+     "libonnxruntime_providers_cuda.so with error: /app/node_modules/onnxruntime-node/bin/napi-v6/linux/x64/libonnxrun"
+     "time_providers_cuda.so: cannot open shared object file: No such file or directory\n\nError: "
+     "OrtSessionOptionsAppendExecutionProvider_Cuda: Failed to load shared library\n    at new "
+     "OnnxruntimeSessionHandler (/app/node_modules/onnxruntime-node/dist/backend.js:27:92)",
+     "cpu-only-build", "medium"),
+    ("npm error code 1\nnpm error path /app/node_modules/onnxruntime-node\nnpm error command failed\nnpm error "
+     "command sh -c node ./script/install\nnpm error /app/node_modules/onnxruntime-node/script/install-utils.js:260\n"
+     "npm error         throw new Error('CUDA 11 is no longer supported. Please consider using CPU or upgrade to CUDA "
+     "12.');\nnpm error Error: CUDA 11 is no longer supported. Please consider using CPU or upgrade to CUDA 12.",
+     "wheel-platform-unsupported", "medium"),
+    ("CUDA: CUDA runtime is installed, but NVIDIA driver is not\nTo resolve errors related to CUDA, see the CUDA "
+     "guide: https://node-llama-cpp.withcat.ai/guide/CUDA", "driver-not-loaded", "medium"),
+    ("Error: Binary GPU type mismatch. Expected: cuda, got: false. May be due to a linker issue, ensure you don't "
+     "have multiple conflicting CUDA installations.\n    at process.onMessage "
+     "(file:///app/node_modules/node-llama-cpp/dist/bindings/utils/testBindingBinary.js:240:27)",
+     "cuda-runtime-lib-missing", "low"),
+    ("[node-llama-cpp] ggml_cuda_init: failed to initialize CUDA: (null)", "driver-too-old", "low"),
+    ("InsufficientMemoryError: A context size of 8192 is too large for the available VRAM\n    at "
+     "resolveContextContextSizeOption (file:///app/node_modules/node-llama-cpp/dist/gguf/insights/utils/resolveContext"
+     "ContextSizeOption.js:64:23)", "cuda-oom", "high"),
+    ("InsufficientMemoryError: Not enough VRAM to fit the model with the specified settings\n    at "
+     "resolveModelGpuLayersOption (file:///app/node_modules/node-llama-cpp/dist/gguf/insights/utils/resolveModelGpuLay"
+     "ersOption.js:86:23)", "cuda-oom", "high"),
+    ("[node-llama-cpp] The prebuilt binaries cannot be used in this Linux distro, as `glibc` is not detected",
+     "wheel-platform-unsupported", "medium"),
+    ("Error: Unsupported device: \"cuda\". Should be one of: dml, webgpu, cpu.\n    at deviceToExecutionProviders "
+     "(file:///C:/app/node_modules/@huggingface/transformers/dist/transformers.node.mjs:7215:11)",
+     "cpu-only-build", "high"),
+    ("Error: Unsupported device: \"cuda\". Should be one of: coreml, webgpu, cpu.", "cpu-only-build", "high"),
+    ("-- Looking for a CUDA compiler - NOTFOUND\nCMake Error at ggml/src/ggml-cuda/CMakeLists.txt:183 (message):\n  "
+     "CUDA Toolkit not found", "toolkit-version-mismatch", "low"),
+    # unsloth / unsloth_zoo 2026.10.9, axolotl 0.19.0, torchtune 0.6.1, LLaMA-Factory (ff6d4d1)
+    ("NotImplementedError: Unsloth: nvidia-smi sees NVIDIA GeForce RTX 4090 but torch.cuda.is_available() is False "
+     "(torch 2.9.0+cpu). PyTorch likely does not match this machine; reinstall it for /home/user/venv/bin/python",
+     "cpu-only-build", "high"),
+    ("NotImplementedError: Unsloth: Your GPU is too old for vLLM! vLLM needs compute capability 7.0 or higher, but "
+     "your GPU has 6.1. Use `fast_inference = False` to train and run inference without vLLM.",
+     "no-kernel-image", "high"),
+    ("NotImplementedError: Unsloth: Your GPU is too old for float8 KV cache! Set it to False.",
+     "no-kernel-image", "high"),
+    ("ValueError: Unsloth: FBGEMM FP8 quantization is only supported on H100 and higher GPUs. L4 is not supported. "
+     "You are using NVIDIA A100-SXM4-40GB. Refer to https://developer.nvidia.com/cuda-gpus for more details.",
+     "no-kernel-image", "high"),
+    ("ValueError: Unsloth: FP8 quantization is only supported on L4 and higher GPUs with compute capability 8.9 or "
+     "higher. You are using Tesla T4. Refer to https://developer.nvidia.com/cuda-gpus for more details.",
+     "no-kernel-image", "high"),
+    ("RuntimeError: Unsloth: float8_training needs compute capability 8.9+ (fp8 tensor cores); NVIDIA A100-SXM4-80GB "
+     "is 8.0. Train in bfloat16 / float16 instead.", "no-kernel-image", "high"),
+    ("ValueError: Unsloth: On the fly `load_in_fp8` requires H100 GPUs or after. Try `unsloth/Qwen3-8B` instead.",
+     "no-kernel-image", "medium"),
+    ("pydantic_core._pydantic_core.ValidationError: 1 validation error for AxolotlConfigWCapabilities\n  Value error, "
+     "attn_implementation=fp8 requires compute capability sm_90 or higher (Hopper+). Detected 'sm_86'.",
+     "no-kernel-image", "high"),
+    ("pydantic_core._pydantic_core.ValidationError: 1 validation error for AxolotlConfigWCapabilities\n  Value error, "
+     "fp8 requested, but fp8 is not supported on this GPU", "no-kernel-image", "medium"),
+    ("Unsloth: GPUs older than Volta (compute capability < 7.0) cannot run torch.compile - training without it.",
+     "no-kernel-image", "low"),
+    ("Unsloth: fast_inference (vLLM) cannot run gemma3 on GPUs older than compute capability 8.0 (such as T4) - will "
+     "switch to Unsloth inference!", "no-kernel-image", "low"),
+    ("Unsloth: vLLM was built for CUDA 12 but this system has CUDA 13.0. Please reinstall vLLM with the correct CUDA "
+     "version:", "toolkit-version-mismatch", "medium"),
+    ("Unsloth: xformers is installed but cannot load with torch 2.9.0+cu130 (it was built for 2.8.0+cu128), so "
+     "PyTorch attention is used instead.", "toolkit-version-mismatch", "low"),
+    ("Unsloth: FlashInfer requires JIT compilation but nvcc (CUDA compiler) is not found.",
+     "toolkit-version-mismatch", "low"),
+    ("ValueError: Unsloth: unsloth/Llama-3.3-70B-Instruct does not fit in GPU memory (cuda:0 has 21.37 GB free), so "
+     "transformers placed part of it on the CPU, which bitsandbytes cannot quantize.", "cuda-oom", "high"),
+    ("MemoryError: Unsloth: Your GPU ran out of memory loading vLLM with standby mode enabled.", "cuda-oom", "high"),
+    ("RuntimeError: Unsloth: No or negligible GPU memory available for fused cross entropy.", "cuda-oom", "medium"),
+    ("unsloth_zoo.device_map_planner.DeviceMapInfeasible: Cannot place the model and keep 1.250 GiB free on the "
+     "output head's device.", "cuda-oom", "medium"),
+    ("Unsloth: Your GPU cannot handle sequence lengths of 8192 due to limited GPU memory.", "cuda-oom", "low"),
+    ("Traceback (most recent call last):\n  File \"/usr/local/lib/python3.10/dist-packages/torchtune/training/_distrib"
+     "uted.py\", line 150, in get_device\nRuntimeError: The local rank is larger than the number of available GPUs.",
+     "invalid-device-ordinal", "high"),
+    ("RuntimeError: bf16 precision was requested but not available on this hardware. Please use fp32 precision "
+     "instead.", "cpu-only-build", "low"),
+    ("ValueError: This device does not support `pure_bf16`.", "cpu-only-build", "low"),
+    # PaddlePaddle 2.5.2 / 2.6.2: large-model kernels, FlashAttention-1, CUDA Graph, AMP warnings
+    ("  File \".../paddle/nn/quant/quantized_linear.py\", line 70, in weight_quantize\n    assert (\nAssertionError: "
+     "Currently weight_quantize only support SM70/75/80/86. but got 89 ", "no-kernel-image", "medium"),
+    ("ValueError: (InvalidArgument) Currently, arch only support 70, 75, 80, 86.\n  [Hint: Expected ((arch == 80) || "
+     "(arch == 86) || (arch == 75) || (arch == 70)) == true, but received ((arch == 80) || (arch == 86) || (arch == "
+     "75) || (arch == 70)):0 != true:1.] (at /paddle/paddle/phi/kernels/gpu/weight_quantize_kernel.cu:40)",
+     "no-kernel-image", "medium"),
+    ("ValueError: Paddle is not compiled with CUDA, we cannot get SMVersion from device, please try to compile Paddle "
+     "with CUDA", "cpu-only-build", "high"),
+    ("ValueError: (InvalidArgument) Expect compute compatiblity to be less than 90, but got 90. CUDNN FusedOps is no "
+     "longer available on H100 and later devices. (at /paddle/paddle/fluid/operators/fused/resnet_unit_op.cu:42)",
+     "no-kernel-image", "low"),
+    ("RuntimeError: (Unimplemented) the Nvidia GPU's Compute Capability must be greater or equal than 70 (at "
+     "/paddle/paddle/phi/kernels/fusion/cutlass/memory_efficient_attention/autogen_variable/cutlass_forward.h:131)",
+     "no-kernel-image", "medium"),
+    ("OSError: (External) `is_sm8x || is_sm75` check failed at /paddle/third_party/flashattn/csrc/flash_attn/flash_att"
+     "n.cpp:271\n  [Hint: Expected succ == true, but received succ:0 != true:1.] (at "
+     "../paddle/phi/kernels/gpu/flash_attn_kernel.cu:113)", "no-kernel-image", "high"),
+    ("AssertionError: Can't find your selected_gpus 2 in CUDA_VISIBLE_DEVICES[0,1].",
+     "invalid-device-ordinal", "medium"),
+    ("AssertionError: CUDA Graph is only supported on PaddlePaddle compiled with NVIDIA GPU.",
+     "cpu-only-build", "medium"),
+    ("/usr/local/lib/python3.10/dist-packages/paddle/amp/auto_cast.py:386: UserWarning: For bfloat16, amp only "
+     "support NVIDIA GPU with Compute Capability 8.0 or higher and CUDA Version 11.0 or higher, current GPU is: Tesla "
+     "V100-SXM2-32GB, with Compute Capability: 7.0, current CUDA Version is: 11.8.", "no-kernel-image", "low"),
 ]
 
 

@@ -459,6 +459,26 @@ class CheckProbeCheck(Check):
             yield self.finding(entry, f"checks: probe {probe!r} does not exist (see `resolve probe --list`)")
 
 
+class StrayFileCheck(Check):
+    """A file in `entries/`, `contexts/` or `wordings/` that the loader skips: it reads `*.yaml` only."""
+
+    severity = "warning"
+    description = ("every file under entries/, contexts/ and wordings/ ends in .yaml (the loader skips the rest "
+                   "without a word: a .yml entry, a patch's .orig backup, an editor's swap file)")
+
+    def run(self, kb: KB) -> Iterator[Finding]:
+        for root in kb.roots:
+            for folder in ("entries", CONTEXTS.folder, WORDINGS.folder):
+                base = Path(root) / folder
+                if not base.is_dir():
+                    continue
+                for path in sorted(p for p in base.rglob("*") if p.is_file() and p.suffix != ".yaml"):
+                    hint = (f"rename it to {path.stem}.yaml" if path.suffix == ".yml"
+                            else "remove it (a backup or an editor's file?) or give it the .yaml suffix")
+                    yield Finding(self.id(), self.severity, str(path), None,
+                                  f"not read by the loader, which takes only *.yaml files: {hint}")
+
+
 def from_problem(problem: KbProblem) -> Finding:
     return Finding("load", "error", problem.path, problem.line, problem.message)
 

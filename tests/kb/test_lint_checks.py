@@ -201,3 +201,16 @@ def test_example_prose_flags_the_reporters_sentences_and_issue_form_lines_not_pr
         _replace_in(path, old, f"        {machine}\n" + old)
         assert "example-prose" not in run_cli(*lint).stdout.decode(), machine
         _replace_in(path, f"        {machine}\n", "")
+
+
+def test_stray_file_warns_on_what_the_loader_skips(tmp_path: Path) -> None:
+    kb_dir = _tiny_copy(tmp_path)
+    out = run_cli("kb", "lint", "--no-bundled", "--kb", str(kb_dir), "--select", "stray-file").stdout.decode()
+    assert "stray-file" not in out
+    entry = kb_dir / "entries" / "driver" / "tiny-driver-old.yaml"
+    (entry.parent / "tiny-driver-old.yaml.orig").write_text(entry.read_text())
+    (entry.parent / "tiny-new.yml").write_text(entry.read_text())
+    out = run_cli("kb", "lint", "--no-bundled", "--kb", str(kb_dir), "--select", "stray-file").stdout.decode()
+    assert "tiny-driver-old.yaml.orig: warning: stray-file: not read by the loader" in out
+    assert "tiny-new.yml: warning: stray-file: not read by the loader, which takes only *.yaml files: " \
+           "rename it to tiny-new.yaml" in out

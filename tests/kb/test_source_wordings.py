@@ -5038,6 +5038,199 @@ RATED = [
     ("/usr/local/lib/python3.10/dist-packages/paddle/amp/auto_cast.py:386: UserWarning: For bfloat16, amp only "
      "support NVIDIA GPU with Compute Capability 8.0 or higher and CUDA Version 11.0 or higher, current GPU is: Tesla "
      "V100-SXM2-32GB, with Compute Capability: 7.0, current CUDA Version is: 11.8.", "no-kernel-image", "low"),
+    # OCR and document parsers: MinerU 2.7 / 4.0, Nougat 0.1.17, RapidOCR 3.10 (session 58's ocr-doc audit).
+    ("2025-11-20 10:21:37.512 | WARNING  | mineru.model.runtime.onnx:table_ort_session:87 - Table CUDA unavailable; "
+     "falling back to CPU: /root/.cache/modelscope/hub/models/OpenDataLab/MinerU-4_models_onnx/table/slanet-plus.onnx",
+     "cpu-only-build", "medium"),
+    ("WARNING:root:GPU VRAM is too small. Computing on CPU.", "cuda-oom", "low"),
+    ("2025-11-20 10:22:01.118 | WARNING  | mineru.backend.vlm.utils:set_default_batch_size:106 - Error determining "
+     "VRAM: Invalid device id, using default batch_ratio: 1", "invalid-device-ordinal", "medium"),
+    ("[WARNING] 2025-10-02 14:05:00,120 [RapidOCR] device_config.py:95: PaddlePaddle was not compiled with CUDA "
+     "support (CPU-only version).", "cpu-only-build", "high"),
+    # Medical imaging: MONAI 1.6, nnU-Net v2 2.2 / 2.8, TotalSegmentator 2.18, MONAI Label 0.8.5,
+    # 3D Slicer's PyTorch, TotalSegmentator and MONAIAuto3DSeg extensions.
+    ("2025-02-03 09:14:55,201 - WARNING - GPU stitching failed, attempting on CPU, image dim torch.Size([1, 1, 512, "
+     "512, 734]).", "cuda-oom", "medium"),
+    ("2025-02-03 09:16:02,118 - WARNING - GPU buffered stitching failed, attempting on CPU, image dim torch.Size([1, "
+     "1, 512, 512, 1402]).", "cuda-oom", "medium"),
+    ("Prediction on device was unsuccessful, probably due to a lack of memory. Moving results arrays to CPU",
+     "cuda-oom", "medium"),
+    ("Prediction with perform_everything_on_gpu=True failed due to insufficient GPU memory. Falling back to "
+     "perform_everything_on_gpu=False. Not a big deal, just slower...\nError:", "cuda-oom", "medium"),
+    ("Invalid GPU config, running on the CPU", "invalid-device-ordinal", "high"),
+    ("========== Checking PyTorch ==========\nPyTorch: 2.5.1+cpu "
+     "['/home/user/venv/lib/python3.11/site-packages/torch']\nTest tensor: tensor([1., 2., 3.])\nCUDA version: None\n"
+     "PyTorch GPU Count: 0", "cpu-only-build", "high"),
+    ("Importing torch...\nPyTorch 2.4.1+cpu imported successfully\nCUDA available: False", "cpu-only-build", "high"),
+    ("CUDA version: None\nPyTorch GPU Count: 0", "cpu-only-build", "medium"),
+    ("monai.utils.module.OptionalImportError: NVTX is not installed. Are you sure you have a CUDA build? (No module "
+     "named 'torch._C._nvtx').", "cpu-only-build", "high"),
+    ("  File \"/opt/venv/lib/python3.10/site-packages/monai/networks/utils.py\", line 1001, in convert_to_trt\n    "
+     "raise Exception(\"Cannot find any GPU devices.\")\nException: Cannot find any GPU devices.",
+     "cpu-only-build", "low"),
+    ("2025-03-11 14:02:11,512 - INFO - device=cuda:0 but CUDA device is not available, using CPU instead.",
+     "cpu-only-build", "low"),
+    ("  File \"/opt/venv/lib/python3.10/site-packages/monai/networks/layers/gmm.py\", line 40, in __init__\n"
+     "NotImplementedError: GaussianMixtureModel is currently implemented for CUDA.", "cpu-only-build", "low"),
+    ("  File \"/opt/venv/lib/python3.10/site-packages/monailabel/scribbles/utils.py\", line 198, in "
+     "learn_and_apply_gmm_monai\nOSError: Unable to find CUDA device, check your torch/monai installation",
+     "cpu-only-build", "low"),
+    ("No GPU is detected. Switch to 'fast' mode to get low-resolution result in a few minutes or compute "
+     "full-resolution result which may take 5 to 50 minutes (depending on computer configuration)?",
+     "cpu-only-build", "low"),
+    ("OSError: Unable to find CUDA_HOME.  Install CUDA Toolkit: https://developer.nvidia.com/cuda-downloads",
+     "toolkit-version-mismatch", "low"),
+    ("[2024-11-26 10:21:07,113] [4121] [MainThread] [INFO] (monailabel.utils.others.generic:163) - Using nvidia-smi "
+     "command\n[2024-11-26 10:21:07,114] [4121] [MainThread] [INFO] (monailabel.utils.others.generic:165) - "
+     "nvidia-smi command didn't work! - Using default image size [128, 128, 64]", "container-no-gpu-access", "low"),
+    ("Converting logits into predictions\nlogits2pred failed on GPU pred retrying on CPU torch.Size([1, 25, 512, 512, "
+     "620])", "cuda-oom", "low"),
+    # audio-separator 0.47 (the ONNX Runtime and torch device set-up behind UVR-style separation).
+    ("2025-06-14 10:21:33.410 - INFO - separator - ONNX Runtime GPU package installed with version: 1.22.0\n"
+     "2025-06-14 10:21:33.411 - INFO - separator - ONNX Runtime CPU package installed with version: 1.22.0\n"
+     "2025-06-14 10:21:33.415 - WARNING - separator - CUDAExecutionProvider not available in ONNXruntime, so "
+     "acceleration will NOT be enabled", "cpu-only-build", "high"),
+    ("2025-06-14 10:21:33.412 - INFO - separator - No hardware acceleration could be configured, running in CPU mode",
+     "cpu-only-build", "low"),
+    ("2025-06-14 10:21:33.412 - INFO - separator - PyTorch Version: 2.5.1+cpu\n2025-06-14 10:21:33.412 - INFO - "
+     "separator - No hardware acceleration could be configured, running in CPU mode", "cpu-only-build", "high"),
+    # GPU physics: NVIDIA Warp 0.5 / 1.x and Taichi 1.0 / 1.7.
+    ("Warp CUDA error: Failed to get function cuGetProcAddress", "driver-too-old", "medium"),
+    ("Traceback (most recent call last):\n  File \"run.py\", line 8, in <module>\n    wp.set_device(\"cuda:1\")\n"
+     "ValueError: Invalid device identifier: cuda:1", "invalid-device-ordinal", "medium"),
+    ("RuntimeError: Memory allocation failed on device: cuda:0 for 8589934592 bytes", "cuda-oom", "medium"),
+    ("[W 12/07/25 19:20:11.345 81234] [llvm_runtime_executor.cpp:LlvmRuntimeExecutor@42] No CUDA driver API "
+     "detected.\n[W 12/07/25 19:20:11.345 81234] [llvm_runtime_executor.cpp:LlvmRuntimeExecutor@57] Falling back to "
+     "x64.", "driver-not-loaded", "low"),
+    ("[W 12/07/25 19:20:11.345 81234] [cuda_driver.cpp:CUDADriver@134] The Taichi CUDA backend requires at least CUDA "
+     "10.0, got v9.1.\n[W 12/07/25 19:20:11.346 81234] [misc.py:adaptive_arch_select@758] Arch=[<Arch.cuda: 3>] is "
+     "not supported, falling back to CPU", "driver-too-old", "high"),
+    ("RuntimeError: [llvm_runtime_executor.cpp:preallocate_memory@598] Failed to pre-allocate device memory (err: -4)",
+     "cuda-oom", "high"),
+    ("Taichi JIT:0: allocate_from_reserved_memory: block: [0,0,0], thread: [0,0,0] Assertion `Out of CUDA "
+     "pre-allocated memory.\nConsider using ti.init(device_memory_fraction=0.9) or ti.init(device_memory_GB=4) to "
+     "allocate more GPU memory` failed.\n[E 12/07/25 19:20:13.002 81234] [cuda_driver.h:operator()@92] CUDA Error "
+     "CUDA_ERROR_ASSERT: device-side assert triggered while calling stream_synchronize (cuStreamSynchronize)",
+     "cuda-oom", "high"),
+    ("[W 12/07/25 19:20:11.345 81234] [cuda_driver.cpp:load_lib@36] nvcuda.dll lib not found.\n[W 12/07/25 "
+     "19:20:11.346 81234] [misc.py:adaptive_arch_select@758] Arch=[<Arch.cuda: 3>] is not supported, falling back to "
+     "CPU\n[Taichi] Starting on arch=x64", "driver-not-loaded", "medium"),
+    ("[W 05/12/22 10:11:12.345 4321] [cuda_driver.cpp:CUDADriver@38] CUDA driver not found.\n[W 05/12/22 10:11:12.346 "
+     "4321] [misc.py:adaptive_arch_select@494] Arch=[<Arch.cuda: 4>] is not supported, falling back to CPU\n[Taichi] "
+     "Starting on arch=x64", "driver-not-loaded", "low"),
+    # Burn-in and test tools: cuda_memtest, nccl-tests, gpu-burn before 2023.
+    ("[09/14/2025 10:21:37][gpu-node07][0]:ERROR: NVRM version: NVIDIA UNIX x86_64 Kernel Module  535.183.01\n"
+     "[09/14/2025 10:21:37][gpu-node07][0]:ERROR: The unit serial number is 1322021012345\n[09/14/2025 "
+     "10:21:37][gpu-node07][0]:ERROR: (test0) 3 errors found in block 117\n[09/14/2025 "
+     "10:21:37][gpu-node07][0]:ERROR: 0th error, expected value=0x7f1a3c5e2a40, current value=0x7f1a3c5e2a41, "
+     "diff=0x1 (second_read=0x7f1a3c5e2a41, expect=0x7f1a3c5e2a40, diff with expected value=0x1)",
+     "gpu-hardware-fault", "high"),
+    ("[09/14/2025 10:21:37][gpu-node07][0]:ERROR: (test10[Memory stress test]) 12 errors found in block 0",
+     "gpu-hardware-fault", "high"),
+    ("[09/14/2025 10:21:37][gpu-node07][1][79 C]:ERROR: 0th error, expected value=0x7f1a3c5e2a40, current "
+     "value=0x7f1a3c5e2a41, diff=0x1 (second_read=0x7f1a3c5e2a41, expect=0x7f1a3c5e2a40, diff with expected value=0x1)",
+     "gpu-hardware-fault", "high"),
+    ("[09/14/2025 10:21:37][gpu-node07][0]:ERROR: cannot allocate any memory from GPU", "cuda-oom", "medium"),
+    ("gpu-node07: Test CUDA failure common.cu:1111 'out of memory'\n .. gpu-node07 pid 41235: Test failure "
+     "common.cu:1611", "cuda-oom", "high"),
+    ("# Using devices\nInvalid number of GPUs: 8 requested but only 4 were found.\nPlease check the number of "
+     "processes and GPUs per process.", "invalid-device-ordinal", "medium"),
+    ("terminate called after throwing an instance of 'std::runtime_error'\n  what():  [NVML] Error: 'Driver/library "
+     "version mismatch' in </home/alice/cuda_memtest/cuda_memtest.cpp>:533", "nvml-driver-library-mismatch", "high"),
+    ("Initialized device 0 with 24259 MB of memory (1021 MB available, using 919 MB of it), using FLOATS\nResults are "
+     "268435456 bytes each, thus performing 1 iterations\nCouldn't init a GPU test: Low mem for result. aborting.",
+     "cuda-oom", "medium"),
+    # Cryo-EM: RELION 2.1-5.0 (run time and CMake), MotionCor3, AreTomo3, topaz denoise3d.
+    ("ERROR: out of memory in /opt/relion-5.0/src/acc/cuda/cuda_ml_optimiser.cu at line 95 (error-code 2)\nin: "
+     "/opt/relion-5.0/src/acc/cuda/cuda_settings.h, line 65\nERROR: \nA GPU-function failed to execute.",
+     "cuda-oom", "high"),
+    ("ERROR: CudaCustomAllocator out of memory\n [requestedSpace:             1610612736 B]\n "
+     "[largestContinuousFreeSpace: 983040000 B]\n [totalFreeSpace:             1179648000 B]\nin: "
+     "/opt/relion-5.0/src/acc/cuda/custom_allocator.cuh, line 539\nERROR: \nYou ran out of memory on the GPU(s).",
+     "cuda-oom", "high"),
+    ("in: /opt/relion-5.0/src/acc/cuda/cuda_fft.h, line 226\nERROR: \nWhen trying to plan one or more Fourier "
+     "transforms, it was found that the available\nGPU memory was insufficient. Relion attempts to reduce the memory "
+     "by segmenting\nthe required number of transformations, but in this case not even a single", "cuda-oom", "high"),
+    ("WARNING: The available space on the GPU after initialization (145 MB) might be insufficient for the expectation "
+     "step.", "cuda-oom", "low"),
+    ("WARNING: Ignoring required free GPU memory amount of 1848 MB, due to space insufficiency.", "cuda-oom", "low"),
+    ("in: /opt/relion-5.0/src/acc/cuda/cuda_ml_optimiser.cu, line 92\nERROR: \nThere was an issue with the GPU-ids. "
+     "Either \n \t- you have specified a GPU index following the --gpu flag which is too high \n \t- relion has "
+     "detected more GPUs than there is one or more node(s). \nTry running without ids following the --gpu flag, or "
+     "specify different such indices.", "invalid-device-ordinal", "high"),
+    ("in: /opt/relion-5.0/src/ml_optimiser.cpp, line 1593\nERROR: \nYou have no GPUs compatible with RELION "
+     "(CUDA/HIP-capable for supported GPU targets", "no-kernel-image", "high"),
+    ("in: /usr/local/relion/src/ml_optimiser.cpp, line 1415\nERROR: \nYou have no GPUs compatible with RELION "
+     "(CUDA-capable and compute-capability >= 3.5", "no-kernel-image", "high"),
+    ("WARNING : at least one of your GPUs is not compatible with RELION (CUDA-capable and compute-capability >= 3.5)",
+     "no-kernel-image", "low"),
+    ("in: /opt/relion-5.0/src/ml_optimiser.cpp, line 1663\nERROR: \nGPU usage requested, but RELION was compiled "
+     "without CUDA or HIP support", "cpu-only-build", "high"),
+    ("+ WARNING : Relion was compiled without CUDA >= 7.0 or HIP with ROCm >= 4.0 - you do NOT have support for GPUs",
+     "cpu-only-build", "high"),
+    ("CMake Warning at CMakeLists.txt:205 (message):\n  Cuda version is less than 7.0, so relion will be compiled "
+     "without GPU\n  support.\n-- Using non-cuda compilation....", "cpu-only-build", "medium"),
+    ("-- Acceleration not enabled - Building CPU-only version of RELION", "cpu-only-build", "medium"),
+    ("CMake Error at CMakeLists.txt:213 (message):\n  CUDA enabled but unlable to locate packages...\n-- Configuring "
+     "incomplete, errors occurred!", "toolkit-version-mismatch", "low"),
+    ("CAlignStack: bbb: out of memory\nMotionCor3: Util/CSimpleFuncs.cpp:211: void "
+     "MotionCor2::Util::CheckCudaError(const char*): Assertion '0' failed.\nAborted (core dumped)", "cuda-oom", "high"),
+    ("0000000: out of memory\nAreTomo3: MaUtil/CSimpleFuncs.cpp:61: void McAreTomo::MaUtil::CheckCudaError(const "
+     "char*): Assertion '0' failed.", "cuda-oom", "high"),
+    ("GBackProjWbp: kernel: out of memory\nAreTomo3: MaUtil/CSimpleFuncs.cpp:61: void "
+     "McAreTomo::MaUtil::CheckCudaError(const char*): Assertion '0' failed.", "cuda-oom", "high"),
+    ("ERROR: Invalid device id or format", "invalid-device-ordinal", "medium"),
+    ("Error: All GPUs are in use, quit.", "gpu-busy-unavailable", "medium"),
+    # GPUs in virtual machines: the open kernel module under a hypervisor, the vGPU guest and host,
+    # nvidia-smi's license status and nvidia-gridd.
+    ("NVRM: The NVIDIA GPU 0000:3b:00.0 (PCI ID: 10de:1eb8)\nNVRM: installed in this vGPU host system is not "
+     "supported by\nNVRM: open nvidia.ko.\nNVRM: Please see the 'Open Linux Kernel Modules' and 'GSP\nNVRM: Firmware' "
+     "sections in the NVIDIA Virtual GPU (vGPU)\nNVRM: Software documentation, available at docs.nvidia.com.",
+     "driver-gpu-unsupported", "high"),
+    ("[    3.214567] NVRM: This PCI I/O region assigned to your NVIDIA device is invalid:\nNVRM: BAR1 is 0M @ 0x0 "
+     "(PCI:0000:01:00.0)\nnvidia: probe of 0000:01:00.0 failed with error -1\nNVRM: The NVIDIA probe routine failed "
+     "for 1 device(s).\nNVRM: None of the NVIDIA devices were initialized.", "gpu-init-failed", "high"),
+    ("[    2.876543] NVRM: No address space to allocate resized BAR1.\nNVRM: FATAL: Failed to re-allocate BAR1.\n"
+     "NVRM: Fatal Error while attempting to resize PCIe BARs.", "gpu-init-failed", "medium"),
+    ("NVRM: NVRM_RPC: SetGuestSystemInfo: The host version (13.1) is too old.\nNVRM_RPC: SetGuestSystemInfo: Minimum "
+     "required host version is 14.0.", "gpu-init-failed", "high"),
+    ("Sep 06 17:49:39 pve nvidia-vgpu-mgr[3120]: notice: vmiop_log: ######## Guest NVIDIA Driver Information: "
+     "########\nSep 06 17:49:39 pve nvidia-vgpu-mgr[3120]: notice: vmiop_log: Driver Version: 550.54.14\nSep 06 "
+     "17:49:39 pve nvidia-vgpu-mgr[3120]: error: vmiop_log: Incompatible Guest/Host drivers: Host VGX version is "
+     "older than the minimum version supported by the Guest. Disabling vGPU.", "gpu-init-failed", "high"),
+    ("NVRM: gpuDetermineVirtualMode: vGPU and Passthrough not supported simultaneously on the same VM.",
+     "gpu-init-failed", "medium"),
+    ("$ nvidia-smi -q | grep -A2 \"vGPU Software Licensed Product\"\n    vGPU Software Licensed Product\n        "
+     "Product Name                      : NVIDIA Virtual Compute Server\n        License Status                    : "
+     "Unlicensed (Restricted)", "gpu-busy-unavailable", "medium"),
+    ("Oct 12 17:22:37 worker3 nvidia-gridd: Failed to update local trusted store - Maximum buffer size exceeded\nOct "
+     "12 17:22:37 worker3 nvidia-gridd: Failed to register client (2)\nOct 12 17:22:37 worker3 nvidia-gridd: Failed "
+     "to acquire license from 10.20.30.40", "gpu-busy-unavailable", "medium"),
+    ("Jan 23 10:02:11 gpu-vm-01 nvidia-gridd[1203]: Failed to acquire license from dls.example.org",
+     "gpu-busy-unavailable", "medium"),
+    ("Mar 02 09:11:05 vm1 nvidia-gridd[5805]: Configuration parameter ( ServerAddress  FeatureType) not set\nMar 02 "
+     "09:11:05 vm1 nvidia-gridd[5805]: Unable to open directory /etc/nvidia/license (No such file or directory)\nMar "
+     "02 09:11:05 vm1 nvidia-gridd[5805]: Invalid feature type requested", "gpu-busy-unavailable", "medium"),
+    # Streaming and transcoding apps' NVENC probes: OBS Studio 30 / 31, Sunshine, HandBrake 1.3.
+    ("10:41:02.116: [NVENC] Test process failed: nvenc_init_15\n10:41:02.116: NVENC not supported",
+     "driver-too-old", "high"),
+    ("[2024-05-10 21:14:07.532]: Error: NvEnc: minimum required driver version is 456.71\n[2024-05-10 21:14:07.532]: "
+     "Info: Encoder [nvenc] failed", "driver-too-old", "high"),
+    ("[2024-05-10 21:14:07.532]: Error: NvEnc: No NvEncodeAPIGetMaxSupportedVersion() in nvEncodeAPI64.dll",
+     "driver-too-old", "high"),
+    ("[21:14:07] Nvenc version 9.0\n\n[21:14:07] NVENC version not supported. Disabling feature.",
+     "driver-too-old", "high"),
+    ("10:41:02.116: [obs-nvenc] Could not load function: NvEncodeAPIGetMaxSupportedVersion", "driver-too-old", "high"),
+    ("10:41:02.116: [obs-nvenc] init_nvenc_internal: nv_create_instance(&nv) failed: 15 (NV_ENC_ERR_INVALID_VERSION)",
+     "driver-too-old", "high"),
+    ("[2024-05-10 21:14:07.532]: Error: NvEnc: NvEncodeAPICreateInstance() failed: NV_ENC_ERR_INVALID_VERSION",
+     "driver-too-old", "high"),
+    ("10:41:02.116: [obs-nvenc] Failed to find CUDA function: cuGraphicsGLRegisterImage\nLoading CUDA functions "
+     "failed.", "driver-too-old", "medium"),
+    ("10:41:02.116: [NVENC] Test process failed: cuda_init_803\n10:41:02.116: NVENC not supported",
+     "nvml-driver-library-mismatch", "medium"),
+    ("10:41:02.116: [NVENC] Test process failed: nvml_lib\n10:41:02.116: NVENC not supported",
+     "nvml-library-not-found", "medium"),
 ]
 
 
@@ -5315,14 +5508,16 @@ def test_device_query_initialization_error_is_read_as_a_driver_problem_not_a_for
 
 def test_an_unlicensed_vgpu_in_nvidia_smi_lifts_busy_or_unavailable(kb) -> None:
     """nvidia-smi -q on a vGPU guest prints "License Status : Unlicensed (Restricted)"; the context adds to the
-    busy-or-unavailable reading, and does nothing on its own."""
+    busy-or-unavailable reading, and on its own it is a medium one (an unlicensed vGPU refuses CUDA), while the grace
+    period's "Unlicensed (Unrestricted)" reads nothing."""
     busy = "RuntimeError: CUDA error: CUDA-capable device(s) is/are busy or unavailable\n"
     status = "        License Status                    : Unlicensed (Restricted)\n"
     alone = resolve_text(busy, kb=kb, fallback=False).hypotheses[0]
     both = resolve_text(busy + status, kb=kb, fallback=False).hypotheses[0]
     assert alone.entry.id == both.entry.id == "gpu-busy-unavailable"
     assert both.score > alone.score
-    assert _ranked(status, kb) == []
+    assert _ranked(status, kb) == [("gpu-busy-unavailable", "medium")]
+    assert _ranked(status.replace("(Restricted)", "(Unrestricted)"), kb) == []
 
 
 def test_nvml_without_permission_reads_as_a_container_that_cannot_reach_its_gpu_only_in_a_container(kb) -> None:
@@ -5417,3 +5612,24 @@ def test_wsl_dxgk_boot_lines_alone_name_no_cause_but_mark_wsl(kb) -> None:
             "[    1.273398] misc dxg: dxgk: dxgkio_query_adapter_info: Ioctl failed: -2\n")
     assert _ranked(boot, kb) == []
     assert _first(boot + ">>> torch.cuda.is_available()\nFalse\n", kb) == ("wsl-gpu-setup", "high")
+
+
+def test_motioncors_busy_gpus_after_an_unusable_bookkeeping_file_is_no_busy_gpu(kb) -> None:
+    """MotionCor3 (CCheckFreeGpus.cpp) says "All GPUs are in use" both when live MotionCor processes hold every GPU of
+    its list and when it could not open or lock its /tmp bookkeeping file (another user's): the second is a file
+    permission, no taxonomy cause, so the same line reads nothing after it."""
+    busy = "Error: All GPUs are in use, quit.\n"
+    assert _first(busy, kb) == ("gpu-busy-unavailable", "medium")
+    assert _ranked("Warning: Unable to open free GPU file /tmp/MotionCor2_FreeGpus.txt\n" + busy, kb) == []
+
+
+def test_taichis_pool_assert_is_memory_not_a_kernel_bug(kb) -> None:
+    """Taichi's runtime asserts on the device to stop the grid when its pre-allocated pool is used up
+    (runtime_module/runtime.cpp): the device-side assert that follows is memory, while a device-side assert without
+    that text stays a kernel's own assertion."""
+    assert_line = ("[E 12/07/25 19:20:13.002 81234] [cuda_driver.h:operator()@92] CUDA Error CUDA_ERROR_ASSERT: "
+                   "device-side assert triggered while calling stream_synchronize (cuStreamSynchronize)\n")
+    pool = ("Taichi JIT:0: allocate_from_reserved_memory: block: [0,0,0], thread: [0,0,0] Assertion `Out of CUDA "
+            "pre-allocated memory.\n")
+    assert _first(pool + assert_line, kb) == ("cuda-oom", "high")
+    assert _first(assert_line, kb) == ("illegal-memory-access", "high")

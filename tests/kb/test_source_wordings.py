@@ -5231,6 +5231,154 @@ RATED = [
      "nvml-driver-library-mismatch", "medium"),
     ("10:41:02.116: [NVENC] Test process failed: nvml_lib\n10:41:02.116: NVENC not supported",
      "nvml-library-not-found", "medium"),
+    # Batch schedulers: HTCondor's condor_gpu_discovery (current and 8.8) and the job environment of a slot
+    # without a GPU.
+    ("Can't open library 'libcuda.so': 'libcuda.so: cannot open shared object file: No such file or directory'\nCan't "
+     "open library 'libcudart.so': 'libcudart.so: cannot open shared object file: No such file or directory'\n# "
+     "Unable to load a CUDA library (libcuda.so or libcudart.so).\nDetectedGPUs=0", "driver-not-loaded", "medium"),
+    ("# Unable to load NVML; will not discover dynamic properties or MIG instances.", "nvml-library-not-found", "high"),
+    ("Warning: nvmlInit() failed with error 18; will not discover dynamic properties or MIG instances.",
+     "nvml-driver-library-mismatch", "high"),
+    ("Warning: nvmlInit failed with error 18, dynamic information will not be available.",
+     "nvml-driver-library-mismatch", "high"),
+    ("Warning: nvmlInit() failed with error 9; will not discover dynamic properties or MIG instances.\nDetectedGPUs=0",
+     "driver-not-loaded", "medium"),
+    ("Error: cuInit returned 803\nDetectedGPUs=0", "nvml-driver-library-mismatch", "medium"),
+    ("# Not enumerating NVML devices because a CUDA device has no UUID.  This usually means you should upgrade your "
+     "CUDA libaries.", "driver-too-old", "low"),
+    ("_CONDOR_AssignedGPUs=10000\nCUDA_VISIBLE_DEVICES=10000\n>>> torch.cuda.is_available()\nFalse",
+     "no-visible-gpu", "high"),
+    # Image-generation launchers: ComfyUI Desktop, Stability Matrix, SwarmUI, Pinokio's resource monitor, Fooocus.
+    ("Update NVIDIA Driver\nYour NVIDIA driver may be too old for PyTorch 2.10.0+cu130.\nDetected driver version: "
+     "566.36\nRecommended minimum: 580", "driver-too-old", "medium"),
+    ("NVIDIA DRIVER WARNING\nYour NVIDIA driver version (576.88) is older than\nthe minimum required version (580.x) "
+     "for CUDA 13.0 (cu130).", "driver-too-old", "high"),
+    ("2026-03-10 10:11:12.3456|WARN|StabilityMatrix.Core.Models.Packages.ComfyUI|NVIDIA driver version 576.88 is "
+     "below 580.x minimum for cu130 (torch index: cu130)", "driver-too-old", "high"),
+    ("System.NotSupportedException: Nunchaku is not supported on macOS or GPUs with compute capability < 7.5.",
+     "no-kernel-image", "medium"),
+    ("2026-03-10 10:11:12.3456|WARN|StabilityMatrix.Core.Services.PipWheelService|No compatible Nunchaku wheel found "
+     "for torch 2.11.0+cu130", "wheel-platform-unsupported", "medium"),
+    ("StabilityMatrix.Core.Exceptions.MissingPrerequisiteException: Could not find CUDA Toolkit. Please install "
+     "version 12.6 or newer from the link below.", "toolkit-version-mismatch", "low"),
+    ("10:21:03.123 [Error] Nunchaku is not currently supported on your Torch CUDA version, you have torch+cpu but you "
+     "need cu12.8 or cu13.0.", "cpu-only-build", "high"),
+    ("10:21:03.123 [Error] Nunchaku is not currently supported on your Torch version, you have torch 2.7.1 but you "
+     "need at least Torch 2.8 (up to 2.11).", "wheel-platform-unsupported", "medium"),
+    ("10:21:03.123 [Error] Nunchaku is not currently supported on your Torch CUDA version, you have torch+cu126 but "
+     "you need cu12.8 or cu13.0.", "wheel-platform-unsupported", "medium"),
+    ("[resource-usage:gpu] provider failed {\n  provider: 'linux-nvml',\n  platform: 'linux',\n  pid_count: 3,\n  "
+     "error: 'nvmlInit failed: 18'\n}", "nvml-driver-library-mismatch", "high"),
+    ("[resource-usage:gpu] provider failed {\n  provider: 'linux-nvml',\n  platform: 'linux',\n  pid_count: 3,\n  "
+     "error: 'nvmlInit failed: 9'\n}", "driver-not-loaded", "medium"),
+    ("RuntimeError: Not enough memory, use lower resolution (max approx. 1280x1280). Need: 3.1GB free, Have:1.4GB free",
+     "cuda-oom", "medium"),
+    ("ran out of memory while running softmax in  _get_attention_scores_no_kv_chunking, trying slower in place "
+     "softmax instead", "cuda-oom", "low"),
+    ("ComfyUI requires an NVIDIA GPU on Windows. No NVIDIA GPU was detected.", "driver-not-loaded", "low"),
+    # Package managers: uv's torch-backend probe and resolver, pixi 0.40 and 0.77's CUDA virtual packages.
+    ("$ uv pip install torch torchvision --torch-backend=auto -v\nDEBUG Failed to query CUDA driver version with "
+     "`nvidia-smi` with status `exit status: 9`: \nDEBUG Failed to detect GPU driver version",
+     "driver-not-loaded", "medium"),
+    ("DEBUG Failed to query CUDA driver version with `nvidia-smi` with status `exit code: 12`: \nDEBUG Failed to "
+     "detect GPU driver version", "nvml-library-not-found", "medium"),
+    ("Error:   × Virtual package '__cuda_arch >=8.0' does not match any of the available virtual packages on your "
+     "machine: [__unix=0=0, __linux=6.8.0=0, __glibc=2.39=0, __cuda=12.8=0, __cuda_arch=7.5=0, __archspec=1=skylake]",
+     "no-kernel-image", "medium"),
+    (" WARN Environment 'gpu' requires cuda_arch >=8.9, but this machine only provides '__cuda_arch 8.6'. The "
+     "currently installed packages don't actually need it, so the environment still runs", "no-kernel-image", "low"),
+    ("$ uv pip install torch --index-url https://download.pytorch.org/whl/cu127\n  × No solution found when resolving "
+     "dependencies:\n  ╰─▶ Because torch was not found in the package registry and you require torch, we can conclude "
+     "that your requirements are unsatisfiable.", "wheel-platform-unsupported", "medium"),
+    (" WARN Environment 'default' requires cuda >=12.0, but this machine only provides '__cuda 11.8'.",
+     "driver-too-old", "medium"),
+    (" WARN Environment 'default' requires cuda >=12.0, but this machine does not provide '__cuda'.",
+     "driver-not-loaded", "low"),
+    ("Error:   × The current system has a mismatching virtual package. The project requires '__cuda' to be at least "
+     "version '12' but the system has version '11.4'", "driver-too-old", "medium"),
+    ("Error:   × The platform you are running on should at least have the virtual package __cuda on version 12, "
+     "build_string: ", "driver-not-loaded", "low"),
+    # LLM platforms: Xinference 0.16-4.1, KTransformers (balance_serve, kt-kernel).
+    ("RuntimeError: [address=0.0.0.0:35723, pid=28817] No available slot found for the model",
+     "gpu-busy-unavailable", "medium"),
+    ("ValueError: [address=0.0.0.0:35723, pid=28817] Worker 0.0.0.0:35723 cannot use the GPUs with these indexes: "
+     "[1]. Worker 0.0.0.0:35723 can only see these GPUs: [0].", "invalid-device-ordinal", "high"),
+    ("RuntimeError: [address=0.0.0.0:35723, pid=28817] GPU index 0 has been occupied with a vLLM model: "
+     "qwen2.5-instruct-0, therefore cannot allocate GPU memory for a new model.", "gpu-busy-unavailable", "medium"),
+    ("2025-03-11 09:14:02,118 xinference.core.worker 28817 WARNING  WARNING!!! GPU index 0 has been occupied with "
+     "these models on it: ['qwen2.5-instruct-0']", "gpu-busy-unavailable", "low"),
+    ("ValueError: [address=0.0.0.0:35723, pid=28817] The parameter `n_gpu` must be greater than 0 and not greater "
+     "than the number of GPUs: 1 on the machine.", "invalid-device-ordinal", "low"),
+    ("2024-11-02 10:31:55,721 xinference.core.model 40112 ERROR    Model actor is out of memory, model id: "
+     "glm4-chat-1-0", "cuda-oom", "high"),
+    ("RuntimeError: [address=0.0.0.0:35723, pid=28817] Experimental FP8 AR requires CUDA compute capability >=8.9",
+     "no-kernel-image", "medium"),
+    ("2026-01-10 10:00:00,000 xinference.core.worker 28817 WARNING  Pre-launch VRAM low for model qwen3-0 on GPUs "
+     "[0]: free_ratio=0.07 (target 0.90), scanning for orphans", "cuda-oom", "low"),
+    ("ValueError: Unsupported backend: CUDA_HOME MUSA_HOME ROCM_HOME all not set.", "toolkit-version-mismatch", "low"),
+    ("[2025-04-02 14:21:07.331] [error] [scheduler.cpp:52] GPU memory size 20.41G is smaller than 37.58G",
+     "cuda-oom", "medium"),
+    ("ValueError: Minimum GPU memory requirements not met", "cuda-oom", "medium"),
+    ("[2025-04-02 14:21:07.331] [info] [scheduler.cpp:31] Number of available GPUs: 1, want 2\n[2025-04-02 "
+     "14:21:07.331] [error] [scheduler.cpp:33] Not enough GPUs available.", "invalid-device-ordinal", "medium"),
+    # Spark RAPIDS 22.04-26.x, its JNI and cuDF's Java loader, Spark 3.5's GPU resource discovery.
+    ("26/07/01 10:02:11 ERROR RapidsExecutorPlugin: Exception in the executor plugin, shutting down!\n"
+     "java.lang.RuntimeException: Device architecture 61 is unsupported. Minimum supported architecture: 70.",
+     "no-kernel-image", "high"),
+    ("java.lang.RuntimeException: GPU compute capability 5 is unsupported, requires 6.0+", "no-kernel-image", "high"),
+    ("26/07/01 10:02:11 ERROR RapidsExecutorPlugin: Exception in the executor plugin, shutting down!\n"
+     "java.lang.IllegalStateException: Could not find a single GPU to use", "gpu-busy-unavailable", "medium"),
+    ("java.lang.IllegalArgumentException: The pool allocation of 870.0 MB (calculated from "
+     "spark.rapids.memory.gpu.allocFraction (=1.0) and 1510.0 MB free memory) was less than the minimum allocation of "
+     "3829.0 (calculated from spark.rapids.memory.gpu.minAllocFraction (=0.25) and 15318.0 MB total memory)",
+     "cuda-oom", "medium"),
+    ("com.nvidia.spark.rapids.jni.GpuRetryOOM: GPU OutOfMemory\n\tat ai.rapids.cudf.Rmm.allocInternal(Native Method)",
+     "cuda-oom", "high"),
+    ("26/07/01 12:00:01 WARN DeviceMemoryEventHandler: Device store exhausted, unable to allocate 1073741824 bytes. "
+     "Total RMM allocated is 14495514624 bytes.", "cuda-oom", "high"),
+    ("26/07/01 10:02:11 ERROR NativeDepsLoader: Could not load cudf jni library...\njava.io.IOException: Error "
+     "loading dependencies\nCaused by: java.util.concurrent.ExecutionException: java.io.FileNotFoundException: Could "
+     "not locate native dependency aarch64/Linux/libcudf.so", "wheel-platform-unsupported", "medium"),
+    ("26/07/01 10:02:11 WARN RapidsExecutorPlugin: nvidia-smi process failed\njava.io.IOException: Cannot run program "
+     "\"nvidia-smi\": error=2, No such file or directory", "container-no-gpu-access", "low"),
+    ("java.lang.IllegalArgumentException: requirement failed: Resource: gpu, with addresses:  is less than what the "
+     "user requested: 1)", "no-visible-gpu", "medium"),
+    ("org.apache.spark.SparkException: None of the discovery plugins returned ResourceInformation for gpu",
+     "no-visible-gpu", "low"),
+    # GPU sharing on Kubernetes: HAMi-core and 4paradigm's libvgpu.so, HAMi's device plugin, Volcano's and
+    # gpushare's plugins (go-nvml errors behind "nvml: "), gpushare's placeholder device.
+    ("[HAMI-core Msg(27:140216104433472:libvgpu.c:871)]: Initializing.....\n[HAMI-core ERROR (pid:27 "
+     "thread=140216104433472 allocator.c:52)]: Device 0 OOM 4401922048 / 4294967296", "cuda-oom", "high"),
+    ("[4pdvGPU ERROR (pid:31 thread=140216104433472 multiprocess_memory_limit.c:385)]: device OOM encountered: "
+     "usage=5368709120 limit=4294967296", "cuda-oom", "high"),
+    ("[HAMI-core Msg(1:140216104433472:libvgpu.c:871)]: Initializing.....\n[HAMI-core "
+     "Warn(1:140216104433472:hook.c:263)]: can't find library libcuda.so.1\n[HAMI-core ERROR (pid:1 "
+     "thread=140216104433472 libvgpu.c:938)]: Hijack failed: cuInit is NULL\nSegmentation fault (core dumped)",
+     "container-no-gpu-access", "medium"),
+    ("[HAMI-core Warn(1:140216104433472:hook.c:290)]: can't find library libnvidia-ml.so.1",
+     "nvml-library-not-found", "medium"),
+    ("E0915 03:12:44.512345       1 register.go:96] nvml Init err:  ERROR_LIBRARY_NOT_FOUND",
+     "nvml-library-not-found", "medium"),
+    ("[HAMI-core ERROR (pid:52 thread=140216104433472 multiprocess_memory_limit.c:422)]: NVML get device 0 error, "
+     "Unknown Error", "container-nvml-unknown-error", "medium"),
+    ("2024/05/12 08:10:11 Loading NVML\n2024/05/12 08:10:11 Failed to initialize NVML: nvml: Driver/library version "
+     "mismatch.\n2024/05/12 08:10:11 If this is a GPU node, did you set the docker default runtime to `nvidia`?",
+     "nvml-driver-library-mismatch", "high"),
+    ("I0512 08:00:00.000000       1 gpumanager.go:37] Failed to initialize NVML: nvml: Driver/library version "
+     "mismatch.\nI0512 08:00:00.000000       1 gpumanager.go:38] If this is a GPU node, did you set the docker "
+     "default runtime to `nvidia`?", "nvml-driver-library-mismatch", "high"),
+    ("2024/05/12 08:10:11 Failed to initialize NVML: nvml: Driver Not Loaded.\n2024/05/12 08:10:11 If this is a GPU "
+     "node, did you set the docker default runtime to `nvidia`?", "driver-not-loaded", "high"),
+    ("2024/05/12 08:10:11 Failed to initialize NVML: nvml: Unknown Error.\n2024/05/12 08:10:11 If this is a GPU node, "
+     "did you set the docker default runtime to `nvidia`?", "container-nvml-unknown-error", "high"),
+    ("[HAMI-core Msg(1:140216104433472:libvgpu.c:871)]: Initializing.....\n[HAMI-core ERROR (pid:1 "
+     "thread=140216104433472 libvgpu.c:940)]: cuInit failed:803", "nvml-driver-library-mismatch", "medium"),
+    ("Error: failed to create containerd task: failed to create shim task: OCI runtime create failed: runc create "
+     "failed: unable to start container process: error during container init: error running hook #0: error running "
+     "hook: exit status 1, stdout: , stderr: Auto-detected mode as 'legacy'\nnvidia-container-cli: device error: "
+     "no-gpu-has-8GiB-to-run: unknown device: unknown", "no-visible-gpu", "high"),
+    ("W0512 08:00:00.000000       1 allocate.go:180] invalid allocation requst: request GPU memory 8 can't be "
+     "satisfied.", "no-visible-gpu", "medium"),
 ]
 
 
@@ -5633,3 +5781,33 @@ def test_taichis_pool_assert_is_memory_not_a_kernel_bug(kb) -> None:
             "pre-allocated memory.\n")
     assert _first(pool + assert_line, kb) == ("cuda-oom", "high")
     assert _first(assert_line, kb) == ("illegal-memory-access", "high")
+
+
+def test_hamis_oom_with_a_wrapped_usage_counter_is_no_full_gpu(kb) -> None:
+    """HAMi-core refuses an allocation past the pod's memory limit and says "Device 0 OOM <used> / <limit>"; a used
+    figure near 2**64 is a counter that wrapped below zero (a HAMi bug fixed in 2.6.1), not a full GPU, so only a
+    plausible figure reads as memory."""
+    line = "[HAMI-core ERROR (pid:27 thread=140216104433472 allocator.c:52)]: Device 0 OOM {} / 4294967296\n"
+    assert _first(line.format(4401922048), kb) == ("cuda-oom", "high")
+    assert _ranked(line.format(18446744073707737660), kb) == []
+
+
+def test_gpushares_placeholder_device_is_no_gpu_not_a_wrong_index(kb) -> None:
+    """gpushare passes "no-gpu-has-8GiB-to-run" as the device when it assigned the pod no GPU; nvidia-container-cli
+    refuses it like a wrong index, but the pod simply has no GPU, while a real unknown index stays an ordinal."""
+    cli = "nvidia-container-cli: device error: {}: unknown device: unknown\n"
+    assert _first(cli.format("no-gpu-has-8GiB-to-run"), kb) == ("no-visible-gpu", "high")
+    assert _first(cli.format("3"), kb) == ("invalid-device-ordinal", "high")
+
+
+def test_a_uv_version_listing_with_a_cpu_build_is_no_installed_cpu_torch(kb) -> None:
+    """uv's resolver lists the versions an index offers, "+cpu" ones included, when none fits: nothing was
+    installed, so the listing is the platform's missing wheel, while an install summary with +cpu stays the CPU
+    build."""
+    listing = ("  ╰─▶ Because only the following versions of torch are available:\n"
+               "          torch<=2.5.1\n"
+               "          torch==2.5.1+cpu\n"
+               "      And because torch==2.5.1+cpu has no wheels with a matching platform tag and you require "
+               "torch>=2.5.1, we can conclude that your requirements are unsatisfiable.\n")
+    assert _first(listing, kb)[0] != "cpu-only-build"
+    assert _first(" - torch==2.7.1+cu126\n + torch==2.7.1+cpu\n", kb) == ("cpu-only-build", "high")

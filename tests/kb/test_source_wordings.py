@@ -5379,6 +5379,77 @@ RATED = [
      "no-gpu-has-8GiB-to-run: unknown device: unknown", "no-visible-gpu", "high"),
     ("W0512 08:00:00.000000       1 allocate.go:180] invalid allocation requst: request GPU memory 8 can't be "
      "satisfied.", "no-visible-gpu", "medium"),
+    # Video generation: Wan 2.x with FlashAttention 3, Mochi's restricted SDPA, xDiT / xfuser 0.7.
+    ("  File \"/workspace/Wan2.2/wan/modules/attention.py\", line 96, in flash_attention\nRuntimeError: "
+     "FlashAttention only supports Hopper GPUs or newer.", "no-kernel-image", "high"),
+    ("UserWarning: Expected query, key and value to all be of dtype: {Half, Float}. Got Query dtype: c10::BFloat16, "
+     "Key dtype: c10::BFloat16, and Value dtype: c10::BFloat16 instead.\nUserWarning: Flash attention only supports "
+     "gpu architectures in the range [sm80, sm90]. Attempting to run on a sm 7.5 gpu.\nRuntimeError: No available "
+     "kernel. Aborting execution.", "no-kernel-image", "medium"),
+    ("UnsupportedLoadContract: TORCHAO backend for FP8 is unavailable: TorchAO FP8 requires CUDA capability >= 8.9; "
+     "observed 7.5", "no-kernel-image", "medium"),
+    ("NVFP4 backend is unavailable: NVFP4 requires CUDA capability >= 10.0", "no-kernel-image", "low"),
+    # Paddle Serving 0.3-0.9 (its GPU package's checks, serve.py's gpu_ids, CMake).
+    ("GLOG_v=2 python -m paddle_serving_server_gpu.serve --model serving_model --port 9393 --gpu_ids 0\nCUDA not "
+     "found, please check your environment or use cpu version by \"pip install paddle_serving_server\"",
+     "cuda-runtime-lib-missing", "low"),
+    ("gpu_ids is not in CUDA_VISIBLE_DEVICES.", "invalid-device-ordinal", "high"),
+    (" Max index of gpu_ids out of range, the number of CUDA_VISIBLE_DEVICES is 1.", "invalid-device-ordinal", "high"),
+    ("CMake Error at cmake/configure.cmake:100 (message):\n  Paddle needs cudnn to compile",
+     "cudnn-lib-missing", "medium"),
+    # NeMo and Megatron: megatron-core 0.16 fused kernels, Megatron-LM's GPU floors, NCCL quoting an old driver.
+    ("  File \".../megatron/core/fusions/fused_softmax.py\", line 31, in forward\n    import "
+     "scaled_upper_triang_masked_softmax_cuda\nModuleNotFoundError: No module named "
+     "'scaled_upper_triang_masked_softmax_cuda'", "cpu-only-build", "low"),
+    ("  File \"/workspace/Megatron-LM/megatron/training/arguments.py\", line 1380, in validate_args\n    assert dc[0] "
+     ">= 8, \"Unsupported compute capability for GroupedGEMM kernels.\"\nAssertionError: Unsupported compute "
+     "capability for GroupedGEMM kernels.", "no-kernel-image", "medium"),
+    ("ValueError: moe_expert_rank_capacity_factor with the 'ncclep' backend and fp8/fp4 requires an sm100+ "
+     "(Blackwell+) GPU for the CuTe DSL grouped GEMM; unset it to use eager mode on older GPUs.",
+     "no-kernel-image", "medium"),
+    ("torch.distributed.DistBackendError: NCCL error in: ../torch/csrc/distributed/c10d/ProcessGroupNCCL.cpp:1970, "
+     "unhandled cuda error (run with NCCL_DEBUG=INFO for details), NCCL version 2.21.5\nncclUnhandledCudaError: Call "
+     "to CUDA function failed.\nLast error:\nCuda failure 'CUDA driver version is insufficient for CUDA runtime "
+     "version'", "driver-too-old", "high"),
+    # Rust crates: burn / CubeCL, cudarc, nvml-wrapper, mistral.rs, llama-cpp-2.
+    ("thread '<unnamed>' panicked at /root/.cargo/registry/src/index.crates.io-1949cf8c6b5b557f/cubecl-cuda-0.6.0/src/"
+     "compute/server.rs:795:34:\n        CUDA installation not found.\n        Please ensure that CUDA is installed "
+     "and the CUDA_PATH environment variable is set correctly.", "toolkit-version-mismatch", "low"),
+    ("[Compilation Error] \n    default_program(2): catastrophic error: cannot open source file \"cuda_fp16.h\"\n     "
+     " #include <cuda_fp16.h>", "toolkit-version-mismatch", "low"),
+    ("thread 'main' panicked at /root/.cargo/registry/src/index.crates.io-1949cf8c6b5b557f/cubecl-cuda-0.11.0/src/comp"
+     "ute/server.rs:244:35:\nfailed to reserve 8589934592 bytes of device memory: out of device memory allocating "
+     "8589934592 bytes", "cuda-oom", "high"),
+    ("called `Result::unwrap()` on an `Err` value: BufferTooBig(8589934592)", "cuda-oom", "medium"),
+    ("thread 'main' panicked at /root/.cargo/registry/src/index.crates.io-1949cf8c6b5b557f/cudarc-0.17.3/src/driver/sy"
+     "s/mod.rs:21772:18:\nExpected symbol in library: DlSym { desc: \"/lib/x86_64-linux-gnu/libcuda.so: undefined "
+     "symbol: cuMemAdvise_v2\" }", "driver-too-old", "medium"),
+    ("thread 'main' panicked at /root/.cargo/registry/src/index.crates.io-1949cf8c6b5b557f/cudarc-0.17.3/src/cublas/sy"
+     "s/mod.rs:28495:18:\nExpected symbol in library: DlSym { desc: \"/usr/local/cuda-11.8/lib64/libcublas.so: "
+     "undefined symbol: cublasAsumEx_64\" }", "cuda-runtime-lib-missing", "medium"),
+    ("thread 'main' panicked at /root/.cargo/registry/src/index.crates.io-1949cf8c6b5b557f/cudarc-0.17.3/src/cudnn/sys"
+     "/mod.rs:9049:18:\nExpected symbol in library: DlSym { desc: \"/usr/lib/x86_64-linux-gnu/libcudnn.so: undefined "
+     "symbol: cudnnGetLastErrorString\" }", "cudnn-version-mismatch", "medium"),
+    ("2025-06-01T10:00:00.123456Z  WARN burn_train::metric::cuda: Unable to initialize CUDA Metric: NVIDIA driver is "
+     "not loaded", "driver-not-loaded", "medium"),
+    ("2025-06-01T10:00:00.123456Z  WARN burn_train::metric::cuda: Unable to initialize CUDA Metric: a libloading "
+     "error occurred: LoadLibraryExW failed", "nvml-library-not-found", "medium"),
+    ("Error: Could not find cuda device with ordinal 2", "invalid-device-ordinal", "medium"),
+    ("System Checks\n-------------\n[ERROR] CUDA binary was built with CUDA 12.8, but the NVIDIA driver supports CUDA "
+     "12.2.", "driver-too-old", "high"),
+    ("[ERROR] NVIDIA GPU detected but binary compiled without CUDA support.\n       hint: Reinstall with CUDA: cargo "
+     "install --features cuda", "cpu-only-build", "high"),
+    ("Error: Paged attention requires the CUDA or Metal feature flags.", "cpu-only-build", "medium"),
+    ("thread 'main' panicked at mistralrs-quant/src/distributed/mod.rs:207:53:\nFailed to create `Id`.: NcclError",
+     "nccl-failure", "medium"),
+    ("  thread 'main' panicked at mistralrs-quant/build.rs:7:10:\n  Failed to execute `nvcc`: Os { code: 2, kind: "
+     "NotFound, message: \"No such file or directory\" }", "toolkit-version-mismatch", "low"),
+    ("warning: mistralrs-core@0.8.0: cudnn feature enabled but cudnn.lib not found; set CUDNN_LIB_DIR to its directory",
+     "cudnn-lib-missing", "medium"),
+    ("Error: FP8 KV cache requires CUDA compute capability 8.0 or newer and a matching CUDA build",
+     "no-kernel-image", "low"),
+    ("called `Result::unwrap()` on an `Err` value: BackendDeviceNotFound(1)", "invalid-device-ordinal", "medium"),
+    ("Error: could not find allocations that fit available memory", "cuda-oom", "low"),
 ]
 
 
@@ -5811,3 +5882,23 @@ def test_a_uv_version_listing_with_a_cpu_build_is_no_installed_cpu_torch(kb) -> 
                "torch>=2.5.1, we can conclude that your requirements are unsatisfiable.\n")
     assert _first(listing, kb)[0] != "cpu-only-build"
     assert _first(" - torch==2.7.1+cu126\n + torch==2.7.1+cpu\n", kb) == ("cpu-only-build", "high")
+
+
+def test_ollamas_library_search_globs_do_not_mark_wsl(kb) -> None:
+    """Ollama's debug log lists the globs it searches for libcuda, WSL's /usr/lib/wsl/lib among them, on every
+    machine: the glob is no sign of WSL, while a real path there still is."""
+    globs = ('level=DEBUG source=gpu.go:491 msg="gpu library search" globs="[/usr/lib/*-linux-gnu/libcuda.so* '
+             '/usr/lib/wsl/lib/libcuda.so* /usr/lib/wsl/drivers/*/libcuda.so* /usr/local/cuda/lib*/libcuda.so*]"\n')
+    false = ">>> torch.cuda.is_available()\nFalse\n"
+    assert ("wsl-gpu-setup", "high") not in _ranked(globs + false, kb)
+    assert _first("export LD_LIBRARY_PATH=/usr/lib/wsl/lib:$LD_LIBRARY_PATH\n" + false, kb) == ("wsl-gpu-setup", "high")
+
+
+def test_nccl_quoting_an_insufficient_driver_is_the_old_driver_first(kb) -> None:
+    """NCCL's "unhandled cuda error" names the CUDA call that failed inside it; when that is the driver being older
+    than the runtime, the old driver comes first, as with its quoted out-of-memory."""
+    log = ("torch.distributed.DistBackendError: NCCL error in: ../torch/csrc/distributed/c10d/ProcessGroupNCCL.cpp:"
+           "1970, unhandled cuda error (run with NCCL_DEBUG=INFO for details), NCCL version 2.21.5\n"
+           "ncclUnhandledCudaError: Call to CUDA function failed.\n"
+           "Cuda failure 'CUDA driver version is insufficient for CUDA runtime version'\n")
+    assert _first(log, kb) == ("driver-too-old", "high")

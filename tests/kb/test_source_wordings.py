@@ -5450,6 +5450,109 @@ RATED = [
      "no-kernel-image", "low"),
     ("called `Result::unwrap()` on an `Err` value: BackendDeviceNotFound(1)", "invalid-device-ordinal", "medium"),
     ("Error: could not find allocations that fit available memory", "cuda-oom", "low"),
+    # Quantum simulators: PennyLane lightning.gpu 0.28-0.45, Qiskit Aer GPU, CUDA-Q 0.16, cuQuantum Python 26.9
+    # and cuStateVec 1.15.
+    ("…/pennylane_lightning/lightning_gpu/lightning_gpu.py:69: UserWarning: libcustatevec.so.1: cannot open shared "
+     "object file: No such file or directory\n  warn(str(ex), UserWarning)", "cuda-runtime-lib-missing", "high"),
+    ("ImportError: cuStateVec libraries not found. Please pip install the appropriate cuStateVec library in a virtual "
+     "environment.", "cuda-runtime-lib-missing", "high"),
+    ("  File \"/opt/venv/lib/python3.11/site-packages/pennylane_lightning/lightning_gpu/lightning_gpu.py\", line 119, "
+     "in check_gpu_resources\nValueError: CUDA device is an unsupported version: (6, 1)", "no-kernel-image", "high"),
+    ("RuntimeError: [/project/pennylane_lightning/core/utils/cuda_utils/DataBuffer.hpp][Line:57][Method:DataBuffer]: "
+     "Error in PennyLane Lightning: out of memory", "cuda-oom", "high"),
+    ("RuntimeError: [/project/StateVectorCudaBase.hpp][Line:74][Method:StateVectorCudaBase]: Error in PennyLane "
+     "Lightning: custatevec CUDA device architecture mismatch", "no-kernel-image", "high"),
+    ("Simulation failed and returned the following error message:\nERROR:  [Experiment 0] "
+     "cuStateVecChunkContainer::allocate::custatevecCreate : CUSTATEVEC_STATUS_ARCH_MISMATCH",
+     "no-kernel-image", "high"),
+    ("ERROR:  [Experiment 0] cuStateVecChunkContainer::allocate::custatevecCreate : CUSTATEVEC_STATUS_ALLOC_FAILED",
+     "cuda-oom", "medium"),
+    ("RuntimeError: cuTensorNet error CUTENSORNET_STATUS_INSUFFICIENT_DRIVER in line 88", "driver-too-old", "high"),
+    ("Simulation failed and returned the following error message:\nERROR: target_gpus has more GPUs than available.",
+     "invalid-device-ordinal", "medium"),
+    ("RuntimeError: [cuda] out of memory in addQubitsToState (line 212)", "cuda-oom", "high"),
+    ("RuntimeError: Insufficient GPU memory for a state vector.", "cuda-oom", "high"),
+    ("RuntimeError: State vector exceeds configured GPU and CPU memory.", "cuda-oom", "medium"),
+    ("cuquantum.memory.MemoryLimitExceeded: GPU memory limit exceeded. Device id: 0.\nThe memory limit is "
+     "12884901888, while the minimum workspace size needed is 34359738368.", "cuda-oom", "medium"),
+    ("[2025-12-07 20:11:12][cuStateVec][48213][Error][custatevecCreate] Current CUDA device has unsupported compute "
+     "capability 6.1. Compute capability above or equal 7.0 is required.", "no-kernel-image", "high"),
+    ("[2025-12-07 20:11:12][cuStateVec][48213][Error][custatevecCreate] CUDA 11.4 driver is detected, but at least "
+     "CUDA 12.0 driver is required.", "driver-too-old", "high"),
+    # GPU vector search: Thrust inside RAFT / cuVS 26.10, Knowhere and Milvus.
+    ("cuvs.common.exceptions.CuvsException: This program was not compiled for SM 61   \n: cudaErrorInvalidDevice: "
+     "invalid device ordinal", "no-kernel-image", "high"),
+    ("cuvs.common.exceptions.CuvsException: exception occurred! "
+     "file=/__w/cuvs/cuvs/cpp/src/neighbors/detail/nn_descent.cuh line=1655: NN_DESCENT cannot be run for "
+     "__CUDA_ARCH__ < 700", "no-kernel-image", "medium"),
+    ("[ 48213][10:21:33:283272][error ] Insufficient device memory for kmeans training set allocation. Please reduce "
+     "kmeans_n_rows_train.", "cuda-oom", "high"),
+    ("E20250110 08:12:33.120345   312 index_factory.cc:56] [KNOWHERE][Create][milvus_indexbu] failed to find index "
+     "GPU_CAGRA_fp32 in factory", "cpu-only-build", "medium"),
+    ("[2025/01/10 08:12:33.120 +00:00] [WARN] [segments/segment_loader.go:1702] [\"load segment failed, GPU OOM if "
+     "loaded\"] [resourceType=GPU] [gpuMemUsageBytes=8589934592]", "cuda-oom", "high"),
+    ("[2025/01/10 08:12:33.121 +00:00] [WARN] [querynodev2/services.go:512] [\"failed to load segment\"] "
+     "[error=\"segment request resource failed[resourceType=GPU]\"]", "cuda-oom", "medium"),
+    # Smaller NVIDIA SDKs: Holoscan 4.6, cuCIM 26.10, cudf-polars 26.10.
+    ("[error] [holoviz.cpp:1012] CUDA Runtime call cudaMalloc(&device_ptr, size) in line 1012 of file "
+     "/workspace/holoscan-sdk/src/operators/holoviz/holoviz.cpp failed with 'out of memory' (2).", "cuda-oom", "high"),
+    ("[error] [gpu_resource_monitor.cpp:717] NVML call 'nvmlInit()' in line 717 of file "
+     "/workspace/holoscan-sdk/src/core/system/gpu_resource_monitor.cpp failed with 'Driver/library version mismatch' "
+     "(18)\n[error] [gpu_resource_monitor.cpp:717] Could not initialize NVML", "nvml-driver-library-mismatch", "high"),
+    ("[error] [gpu_resource_monitor.cpp:717] NVML call 'nvmlInit()' in line 717 of file "
+     "/workspace/holoscan-sdk/src/core/system/gpu_resource_monitor.cpp failed with 'Driver Not Loaded' (9)",
+     "driver-not-loaded", "high"),
+    ("[error] [gxf_wrapper.cpp:70] Exception occurred when starting operator: 'inference' - Torch core: GPU sm_61 "
+     "(NVIDIA GeForce GTX 1080 Ti) is not compatible with this PyTorch build. The PyTorch library was not compiled "
+     "with CUDA kernels for this GPU architecture.", "no-kernel-image", "high"),
+    ("polars.exceptions.ComputeError: GPU engine requested, but incorrect cudf-polars package installed. cudf-polars "
+     "requires CUDA 12.2+ to installed.", "driver-too-old", "medium"),
+    ("RuntimeError: No available GPUs in the Ray cluster at startup", "no-visible-gpu", "medium"),
+    # Distributed training: Horovod 0.28.1's build and CUDA wrapper, torch 2.14's torch.distributed checks, NCCL
+    # quoting its CUDA error with a number.
+    ("  CMake Error at /usr/share/cmake-3.22/Modules/FindPackageHandleStandardArgs.cmake:230 (message):\n    Could "
+     "NOT find NCCL (missing: NCCL_INCLUDE_DIR NCCL_LIBRARY)", "cuda-runtime-lib-missing", "medium"),
+    ("  CMake Error at horovod/torch/CMakeLists.txt:21 (message):\n    Horovod build with GPU support was requested "
+     "but this PyTorch installation\n    does not support CUDA.", "cpu-only-build", "medium"),
+    ("horovod.common.exceptions.HorovodInternalError: cudaMemcpyAsync failed: out of memory", "cuda-oom", "high"),
+    ("ValueError: device_id cuda:4 is out of range. Please use a device index less than the number of accelerators "
+     "available: 2.", "invalid-device-ordinal", "high"),
+    ("ValueError: local_rank 2 exceeds available GPUs in CUDA_VISIBLE_DEVICES=0,1", "invalid-device-ordinal", "high"),
+    ("ValueError: device_id cuda:0 does not match the current compilation's accelerator support: None. Please use a "
+     "different compiled version that supports your accelerator.", "cpu-only-build", "high"),
+    ("torch.distributed.DistBackendError: NCCL error in: /pytorch/torch/csrc/distributed/c10d/ProcessGroupNCCL.cpp:369"
+     "0, unhandled cuda error (run with NCCL_DEBUG=INFO for details), NCCL version 2.27.5\nncclUnhandledCudaError: "
+     "Call to CUDA function failed.\nLast error:\nCuda failure 35 'CUDA driver version is insufficient for CUDA "
+     "runtime version'", "driver-too-old", "high"),
+    ("torch.distributed.DistBackendError: NCCL error in: /pytorch/torch/csrc/distributed/c10d/ProcessGroupNCCL.cpp:369"
+     "0, unhandled cuda error (run with NCCL_DEBUG=INFO for details), NCCL version 2.27.5\nncclUnhandledCudaError: "
+     "Call to CUDA function failed.\nLast error:\nCuda failure 101 'invalid device ordinal'",
+     "invalid-device-ordinal", "high"),
+    # Training libraries: fastai 1.0 / 2.8, Keras 2.3 and 3.15 (JAX back end).
+    ("torch         : 2.2.0+cpu\ntorch cuda    : None / is **Not available** ", "cpu-only-build", "high"),
+    ("=== Hardware ===\nNo GPUs available\n\nno supported gpus found on this system", "driver-not-loaded", "low"),
+    ("/opt/venv/lib/python3.8/site-packages/fastai/distributed.py:68: ResourceWarning: CUDA is not available, check "
+     "your drivers - training will continue on CPU", "cpu-only-build", "low"),
+    ("  File \"/opt/venv/lib/python3.11/site-packages/fastai/callback/fp16.py\", line 40, in before_fit\nValueError: "
+     "Unsupported GPU for bfloat16 mixed precision training", "no-kernel-image", "medium"),
+    ("  File \"/opt/venv/lib/python3.11/site-packages/keras/src/backend/jax/distribution_lib.py\", line 188, in "
+     "_to_backend_device\nValueError: Device not found: gpu:1", "invalid-device-ordinal", "medium"),
+    ("RuntimeError: Require at least Ampere arch to run", "no-kernel-image", "medium"),
+    ("ValueError: To call `multi_gpu_model` with `gpus=2`, we expect the following devices to be available: "
+     "['/cpu:0', '/gpu:0', '/gpu:1']. However this machine only has: ['/cpu:0', '/xla_cpu:0', '/xla_gpu:0', "
+     "'/gpu:0']. Try reducing `gpus`.", "invalid-device-ordinal", "medium"),
+    # JAX kernels: Pallas and Mosaic GPU 0.10, jax-triton 0.3.1, XLA's Triton floor, JAX's cuDNN fused attention.
+    ("  File \".../jax/_src/pallas/pallas_call.py\", line 968, in gpu_lowering\n    raise "
+     "_unsupported_lowering_error(\"gpu\")\nValueError: Cannot lower pallas_call on platform: gpu. To use Pallas on "
+     "GPU, install jaxlib GPU. To use Pallas on TPU, install jaxlib TPU and libtpu.", "cpu-only-build", "medium"),
+    ("ValueError: Only interpret mode is supported on CPU backend.", "cpu-only-build", "medium"),
+    ("ModuleNotFoundError: Failed to import the Mosaic GPU bindings", "cpu-only-build", "medium"),
+    ("ImportError: jax-triton requires JAX to be installed with GPU support. The installation page on the JAX "
+     "documentation website includes instructions for installing a supported version:", "cpu-only-build", "high"),
+    ("jax.errors.JaxRuntimeError: INTERNAL: CUDA Triton support is only enabled for Ampere GPUs (compute capability "
+     "8.0) and up, but got compute capability 7.5.", "no-kernel-image", "high"),
+    ("NotImplementedError: Compute capability 10.3 requires cuDNN version >= 9.11.", "cudnn-version-mismatch", "high"),
+    ("RuntimeError: JAX requires cuDNN >= 8.9.4 to use flash cross attention.", "cudnn-version-mismatch", "high"),
 ]
 
 

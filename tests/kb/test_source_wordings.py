@@ -5553,6 +5553,67 @@ RATED = [
      "8.0) and up, but got compute capability 7.5.", "no-kernel-image", "high"),
     ("NotImplementedError: Compute capability 10.3 requires cuDNN version >= 9.11.", "cudnn-version-mismatch", "high"),
     ("RuntimeError: JAX requires cuDNN >= 8.9.4 to use flash cross attention.", "cudnn-version-mismatch", "high"),
+    # Detection and segmentation ops: GroundingDINO, SAM 2, detrex, YOLOX.
+    ("/opt/conda/lib/python3.10/site-packages/groundingdino/models/GroundingDINO/ms_deform_attn.py:31: UserWarning: "
+     "Failed to load custom C++ ops. Running on CPU mode Only!\n  warnings.warn(\"Failed to load custom C++ ops. "
+     "Running on CPU mode Only!\")", "cpu-only-build", "medium"),
+    ("Compiling without CUDA\nrunning develop", "cpu-only-build", "medium"),
+    ("error in ms_deformable_col2im_cuda: out of memory", "cuda-oom", "high"),
+    ("/opt/venv/lib/python3.11/site-packages/sam2/sam2_video_predictor.py:786: UserWarning: cannot import name '_C' "
+     "from 'sam2' (/opt/venv/lib/python3.11/site-packages/sam2/__init__.py)", "cpu-only-build", "low"),
+    ("Cannot import 'detrex._C', therefore 'MultiScaleDeformableAttention' is not available. detrex is not compiled "
+     "successfully, please build following the instructions!", "cpu-only-build", "low"),
+    ("2024-05-02 10:21:33 | ERROR    | yolox.models.yolo_head:330 - OOM RuntimeError is raised due to the huge memory "
+     "cost during label assignment. CPU mode is applied in this batch. If you want to avoid this issue, try to reduce "
+     "the batch size or image size.", "cuda-oom", "high"),
+    # Build tools: Meson 1.12, xmake, Bazel's rules_cuda, Rust's cc crate.
+    ("Cuda compiler for the host machine: nvcc (nvcc 11.5.119)\nmeson.build:8:11: ERROR: Dependency lookup for cuda "
+     "with method 'system' failed: The current nvcc version 11.5 does not satisfy the specified CUDA Toolkit version "
+     "requirements ['>=11.8'].", "toolkit-version-mismatch", "high"),
+    ("WARNING: The default CUDA Toolkit as designated by the CUDA_PATH environment variable (/usr/local/cuda-11.8) "
+     "doesn't match the current nvcc version 12.4 and will be ignored.\nRun-time dependency CUDA (modules: "
+     "cudart_static) found: NO (tried system)", "toolkit-version-mismatch", "medium"),
+    ("checking for Cuda SDK directory ... no\nerror: @programdir/modules/detect/sdks/find_cuda.lua:105: cuda version "
+     "12.4 not found!", "toolkit-version-mismatch", "medium"),
+    ("Run-time dependency CUDA found: NO \nmeson.build:12:10: ERROR: Dependency lookup for cuda with method 'system' "
+     "failed: Please specify the desired CUDA Toolkit version (e.g. dependency('cuda', version : '>=10.1')) or set "
+     "the CUDA_PATH environment variable/create the '/usr/local/cuda' symbolic link to point to the location of your "
+     "desired version.", "toolkit-version-mismatch", "low"),
+    ("checking for Cuda SDK directory ... no\nerror: @programdir/rules/cuda/env/xmake.lua:25: Cuda SDK not found!",
+     "toolkit-version-mismatch", "low"),
+    ("  --- stderr\n  error occurred in cc-rs: failed to find tool \"nvcc\": No such file or directory (os error 2)",
+     "toolkit-version-mismatch", "low"),
+    ("\tFile \"/home/u/.cache/bazel/_bazel_u/1f2e3d/external/rules_cuda~/cuda/private/cuda_helper.bzl\", line 37, "
+     "column 13, in _get_arch_number\nError in fail: sm_120 is not a supported cuda arch",
+     "nvcc-unsupported-arch", "medium"),
+    # Desktop LLM runners: llamafile 0.8.17+, Jan's llama.cpp back end.
+    ("ggml_cuda_link: welcome to CUDA SDK with cuBLAS\nggml_cuda_link: CUDA driver version is 12.2\nggml_cuda_link: "
+     "CUDA runtime version is 12.4 (!!!)\nlink_cuda_dso: No GPU devices found", "driver-too-old", "high"),
+    ("ggml_cuda_link: CUDA runtime version is 12.4 (!!!)", "driver-too-old", "low"),
+    ("Error: LlamacppError { code: OutOfMemory, message: \"Out of memory. The model requires more RAM or VRAM than "
+     "available.\", details: None }", "cuda-oom", "medium"),
+    # Speech: Kaldi's GPU allocator and device selection under Vosk, Coqui TTS's environment dump, sherpa-onnx's
+    # +cuda builds.
+    ("ERROR (VoskAPI:AllocateNewRegion():cu-allocator.cc:498) Failed to allocate a memory region of 8388608000 bytes. "
+     " Possibly this is due to sharing the GPU.  Try switching the GPUs to exclusive mode (nvidia-smi -c 3) and using "
+     "the option --use-gpu=wait to scripts like steps/nnet3/chain/train.py.  Memory info: free:1620M, used:22944M, "
+     "total:24564M, free/total:0.0659 CUDA error: 'out of memory'", "cuda-oom", "high"),
+    ("ERROR (VoskAPI:Reallocate():cuda-pipeline-common.h:177) cudaMalloc() failed with error: out of memory",
+     "cuda-oom", "high"),
+    ("ERROR (VoskAPI:Malloc():cu-allocator.cc:58) cudaError_t 2 : \"out of memory\" returned from 'cudaMalloc(&ans, "
+     "size)'", "cuda-oom", "high"),
+    ("WARNING (VoskAPI:SelectGpuId():cu-device.cc:204) Will try again to get a GPU after 20 seconds.\nLOG "
+     "(VoskAPI:SelectGpuId():cu-device.cc:213) num-gpus=1. Device 0: out of memory.  \nERROR "
+     "(VoskAPI:SelectGpuId():cu-device.cc:214) Failed to create CUDA context, no more unused GPUs? ",
+     "cuda-oom", "high"),
+    ("LOG ([5.5.1089~1-a25f2]:SelectGpuIdAuto():cu-device.cc:449) Selecting from 1 GPUs\nLOG "
+     "([5.5.1089~1-a25f2]:SelectGpuIdAuto():cu-device.cc:481) cudaSetDevice(0): Device cannot be accessed, used "
+     "EXCLUSIVE-THREAD mode...", "gpu-busy-unavailable", "medium"),
+    ("    \"Packages\": {\n        \"PyTorch_debug\": false,\n        \"PyTorch_version\": \"2.1.2+cpu\",\n        "
+     "\"TTS\": \"0.22.0\",", "cpu-only-build", "high"),
+    ("ERROR: Could not find a version that satisfies the requirement sherpa-onnx==1.12.40+cuda (from versions: "
+     "1.8.11, 2.0.1)\nERROR: No matching distribution found for sherpa-onnx==1.12.40+cuda",
+     "wheel-platform-unsupported", "high"),
 ]
 
 

@@ -460,23 +460,32 @@ class CheckProbeCheck(Check):
 
 
 class StrayFileCheck(Check):
-    """A file in `entries/`, `contexts/` or `wordings/` that the loader skips: it reads `*.yaml` only."""
+    """A file in `entries/`, `contexts/` or `wordings/` that the loader skips (it asks the loader what it reads)."""
 
     severity = "warning"
-    description = ("every file under entries/, contexts/ and wordings/ ends in .yaml (the loader skips the rest "
-                   "without a word: a .yml entry, a patch's .orig backup, an editor's swap file)")
+    description = ("every file under entries/, contexts/ and wordings/ is one the loader reads (it skips the rest "
+                   "without a word: a .yml entry, a patch's .orig backup, an editor's swap file, a shared pattern "
+                   "in a subfolder)")
 
     def run(self, kb: KB) -> Iterator[Finding]:
-        for root in kb.roots:
+        from resolver.kb.loader import entry_files
+        from resolver.kb.shared import shared_files
+
+        for root in map(Path, kb.roots):
+            read = {str(p) for p in entry_files(root)}
+            read.update(f for kind in (CONTEXTS, WORDINGS) for f in shared_files(root, kind))
             for folder in ("entries", CONTEXTS.folder, WORDINGS.folder):
-                base = Path(root) / folder
+                base = root / folder
                 if not base.is_dir():
                     continue
-                for path in sorted(p for p in base.rglob("*") if p.is_file() and p.suffix != ".yaml"):
-                    hint = (f"rename it to {path.stem}.yaml" if path.suffix == ".yml"
-                            else "remove it (a backup or an editor's file?) or give it the .yaml suffix")
-                    yield Finding(self.id(), self.severity, str(path), None,
-                                  f"not read by the loader, which takes only *.yaml files: {hint}")
+                for path in sorted(p for p in base.rglob("*") if p.is_file() and str(p) not in read):
+                    if path.suffix == ".yaml":
+                        message = f"not read by the loader, which takes only the top level of {folder}/: move it up"
+                    else:
+                        hint = (f"rename it to {path.stem}.yaml" if path.suffix == ".yml"
+                                else "remove it (a backup or an editor's file?) or give it the .yaml suffix")
+                        message = f"not read by the loader, which takes only *.yaml files: {hint}"
+                    yield Finding(self.id(), self.severity, str(path), None, message)
 
 
 def from_problem(problem: KbProblem) -> Finding:

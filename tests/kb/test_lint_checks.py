@@ -214,3 +214,13 @@ def test_stray_file_warns_on_what_the_loader_skips(tmp_path: Path) -> None:
     assert "tiny-driver-old.yaml.orig: warning: stray-file: not read by the loader" in out
     assert "tiny-new.yml: warning: stray-file: not read by the loader, which takes only *.yaml files: " \
            "rename it to tiny-new.yaml" in out
+
+
+def test_stray_file_warns_on_a_shared_pattern_in_a_subfolder(tmp_path: Path) -> None:
+    kb_dir = _tiny_copy(tmp_path)
+    nested = kb_dir / "wordings" / "old" / "tiny-moved.yaml"
+    nested.parent.mkdir(parents=True)
+    nested.write_text("id: tiny-moved\nregex: 'tiny moved'\nnote: a wording in a subfolder\n")
+    out = run_cli("kb", "lint", "--no-bundled", "--kb", str(kb_dir), "--select", "stray-file").stdout.decode()
+    assert "tiny-moved.yaml: warning: stray-file: not read by the loader, which takes only the top level of " \
+           "wordings/: move it up" in out

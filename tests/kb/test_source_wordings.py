@@ -5614,6 +5614,247 @@ RATED = [
     ("ERROR: Could not find a version that satisfies the requirement sherpa-onnx==1.12.40+cuda (from versions: "
      "1.8.11, 2.0.1)\nERROR: No matching distribution found for sherpa-onnx==1.12.40+cuda",
      "wheel-platform-unsupported", "high"),
+    # MATLAB Parallel Computing Toolbox, R torch / tensorflow / keras3, gpuR's ViennaCL and Scilab's sciGPGPU (audit
+    # matlab-wolfram)
+    ("Error using gpuArray\nThere is a problem with the CUDA driver or with this GPU device. Be sure that you have a "
+     "supported GPU and that the latest driver is\ninstalled.\n\nCaused by:\n    The CUDA driver could not be loaded. "
+     "The library name used was 'nvcuda.dll'. The error was:\n    The specified module could not be found.",
+     "driver-not-loaded", "high"),
+    ("Error using gpuArray (line 28)\nThe CUDA driver could not be loaded. An NVIDIA GPU with CUDA driver is "
+     "required. The required CUDA version is: 4 or greater. The library name used was: nvcuda.dll. The\nerror was: "
+     "The specified module could not be found.", "driver-not-loaded", "high"),
+    (">> gpuDevice\nError using gpuDevice (line 26)\nThere is a problem with the CUDA driver or with this GPU device. "
+     "Be sure that you have a supported GPU and\nthat the latest driver is installed.\n\nCaused by:\n    The CUDA "
+     "driver could not be loaded. The library name used was 'libcuda.so.1'. The error was:\n    libcuda.so.1: cannot "
+     "open shared object file: No such file or directory", "driver-not-loaded", "medium"),
+    ("Error using gpuArray\nThere is a problem with the CUDA driver or with this GPU device. Be sure that you have a "
+     "supported GPU and that the latest driver is\ninstalled.\n\nCaused by:\n    The CUDA driver was found, but it is "
+     "too old. The CUDA driver on your system supports CUDA version 10.1. The required CUDA version\n    is 11.2 or "
+     "greater.", "driver-too-old", "high"),
+    ("! Missing library dependencies for liblantern.so: libcudart.so.12, libcublas.so.12\n! These libraries must be "
+     "available in LD_LIBRARY_PATH or system paths\n! Missing libcudart.so.12: Ensure CUDA runtime libraries are in "
+     "LD_LIBRARY_PATH\n! You may need to add the CUDA lib directory (e.g., /usr/local/cuda/lib64) to LD_LIBRARY_PATH",
+     "cuda-runtime-lib-missing", "high"),
+    ("! Missing library dependencies for liblantern.so: libcudnn.so.9\n! These libraries must be available in "
+     "LD_LIBRARY_PATH or system paths", "cudnn-lib-missing", "high"),
+    ("Warning message:\nIn install_tensorflow(version = \"2.15-gpu\") :\n  Caution: TensorFlow 2.10 was the last "
+     "TensorFlow release that supported GPU on native-Windows. Starting with TensorFlow 2.11, you will need to "
+     "install TensorFlow in WSL2, or install a CPU-only version of TensorFlow.", "cpu-only-build", "medium"),
+    ("Warning message:\nIn install_keras(backend = \"tensorflow\", gpu = TRUE) :\n  GPU usage not supported on "
+     "Windows. Please use WSL.", "cpu-only-build", "medium"),
+    ("Error in cpp_vclMatrix_gemm(A, B, C, 6L) : \n  ViennaCL: FATAL ERROR: CL_MEM_OBJECT_ALLOCATION_FAILURE \n "
+     "ViennaCL could not allocate memory on the device. Most likely the device simply ran out of memory.",
+     "cuda-oom", "medium"),
+    ("Error: ViennaCL: FATAL ERROR: CL_DEVICE_NOT_AVAILABLE \n ViennaCL could not use the compute device because it "
+     "is not available.", "gpu-busy-unavailable", "medium"),
+    ("Error: package or namespace load failed for 'gpuR':\n .onAttach failed in attachNamespace() for 'gpuR', "
+     "details:\n  call: NULL\n  error: ViennaCL: FATAL ERROR: ViennaCL encountered an unknown OpenCL error. Most "
+     "likely your OpenCL SDK or driver is not installed properly. In some cases, this error is due to an invalid "
+     "global work size or several kernel compilation errors.", "driver-not-loaded", "low"),
+    ("Error: ViennaCL: FATAL ERROR: CL_DEVICE_NOT_FOUND \n ViennaCL could not find a suitable device. Please check "
+     "whether an OpenCL implementation is properly installed and a suitable device available.",
+     "driver-not-loaded", "low"),
+    ("Start sciGPGPU\n   !--error 10000 \nPlease install Nvidia Developer Drivers\nat line      21 of function "
+     "loadDep called by :  \nat line     242 of exec file called by :", "driver-not-loaded", "medium"),
+    ("-->gpuDeviceInfo()\n !--error 999 \n\ncudaGetDeviceCount FAILED CUDA Driver and Runtime version may be "
+     "mismatched.", "driver-too-old", "medium"),
+    ("-->d = gpuAlloc(40000, 40000);\n !--error 999 \nCuda error : The API call failed because it was unable to "
+     "allocate enough memory to perform the requested operation.", "cuda-oom", "high"),
+    (" !--error 999 \nCuda error : the device ordinal supplied by the user does not correspond to a valid CUDA device.",
+     "invalid-device-ordinal", "high"),
+    (" !--error 999 \nCuda error : uncorrectable ECC error was detected during execution.",
+     "gpu-hardware-fault", "high"),
+    # Fabric Manager, NVSwitch and NVLink messages of the driver, nvidia-persistenced, DCGM and the DRA driver (audit
+    # fabric-nvswitch)
+    ("[  412.883120] nvidia-nvswitch: Version mismatch, kernel version 550.127.05 user version 550.90.07",
+     "fabric-manager-not-running", "high"),
+    ("    Fabric\n        State                             : In Progress\n        Status                            "
+     ": N/A\n        CliqueId                          : N/A\n        ClusterUUID                       : N/A",
+     "fabric-manager-not-running", "medium"),
+    ("    Fabric\n        State                             : Not Started\n        Status                            "
+     ": N/A", "fabric-manager-not-running", "medium"),
+    ("nvidia-persistenced[1711]: device 0000:18:00.0 - Could not Enable UVM Persistence mode becausethe NVLink fabric "
+     "is not ready: 0x81", "fabric-manager-not-running", "medium"),
+    ("nvidia-uvm: uvm_gpu.c:2998 peers_init[pid:3122] Failed to discover NVLINK/BAR1 peers: Nvlink Fabric Status or "
+     "Fabric Probe is not yet complete, caller needs to retry, GPU ID 1: GPU-6f1d0a2b",
+     "fabric-manager-not-running", "medium"),
+    ("[   60.412887] NVRM: _gpuFabricProbeFullSanityCheck: Fabric Probe failed: 0x82",
+     "fabric-manager-not-running", "low"),
+    ("Fabric Manager (Cluster UUID: unknown uuid, Clique ID: 4294967295, Health Mask: 0): training not started. "
+     "Ensure that the FabricManager is running without errors.", "fabric-manager-not-running", "medium"),
+    ("fabric manager config file item: FABRIC_NODE_CONFIG_FILE has an invalid value",
+     "fabric-manager-not-running", "medium"),
+    ("E0412 10:22:31.118201       1 nvlib.go:310] NVLink fabric not attached (device 0/GPU-4a2e1c3d): state=2, "
+     "refusing to start", "fabric-manager-not-running", "medium"),
+    ("Only 0 NvLinks are up out of the expected 18 Ensure Fabric Manager is running. Check system logs, dmesg, and "
+     "fabric-manager logs for more info.", "fabric-manager-not-running", "medium"),
+    ("Only 12 NvLinks are up out of the expected 18 Ensure Fabric Manager is running.", "gpu-hardware-fault", "medium"),
+    ("[ 1893.402211] nvidia-nvswitch2: SXid (PCI:0000:a5:00.0): 26006, SOE HALTED", "gpu-hardware-fault", "medium"),
+    ("nvidia-nvswitch2: SXid (PCI:0000:a5:00.0): 26004, Timed out while waiting for SOE command completion. Data "
+     "{0x00000003, 0x00000010}", "gpu-hardware-fault", "medium"),
+    ("[   41.907716] NVRM: Xid (PCI:0000:18:00): 136, pid='<unknown>', name=<unknown>, NVLink: Link training failed "
+     "for link 5(0x1, 0x0, 0x2, 0x0, 0x0, 0x0, 0x0)", "gpu-hardware-fault", "medium"),
+    ("NVRM: Xid (PCI:0000:1b:00): 149, pid='<unknown>', name=<unknown>, NETIR_LINK_EVT Fatal XC0 i0 Link 04 "
+     "(0x004505c6 0x00000000)", "gpu-hardware-fault", "medium"),
+    ("nvidia-nvswitch1: SXid (PCI:0000:06:00.0): 20009, Non-fatal, Link 37 RX Short Error Rate",
+     "gpu-hardware-fault", "low"),
+    ("Detected nonfatal errors on NvSwitch 3 link 12 Monitor the NVSwitch. It can still perform workload.",
+     "gpu-hardware-fault", "low"),
+    ("[   36.771920] nvidia-nvswitch3: Blacklisted nvswitch device", "gpu-hardware-fault", "low"),
+    # Dr.Jit / Mitsuba 3, the OptiX SDK and OptiX_Apps, V-Ray GPU (audit gpu-renderers)
+    ("jit_cuda_init(): your version of CUDA is too old (found 12.0, at least 12.2 / driver R535 is required) -- "
+     "disabling CUDA backend!", "driver-too-old", "high"),
+    ("jit_cuda_init(): your version of CUDA is too old (found 12.0, at least 12.2 / driver R535 is required) -- "
+     "disabling CUDA backend!\nTraceback (most recent call last):\n  File \"render.py\", line 3, in <module>\n    "
+     "mi.set_variant('cuda_ad_rgb')\nImportError: jit_init_thread_state(): the CUDA backend is inactive because it "
+     "has not been initialized via jit_init(), or because the CUDA driver library (\"libcuda.so\") could not be "
+     "found! Set the DRJIT_LIBCUDA_PATH environment variable to specify its path.", "driver-too-old", "high"),
+    ("jit_cuda_init(): your version of CUDA is too old (found 9.2, at least 10.x is required) -- disabling CUDA "
+     "backend!", "driver-too-old", "high"),
+    ("jit_optix_api_init(): Failed to load OptiX library! Very likely, your NVIDIA graphics driver is too old and not "
+     "compatible with the version of OptiX that is being used. In particular, OptiX 8.0 requires driver revision R535 "
+     "or newer.\nRuntimeError: Could not initialize OptiX!", "driver-too-old", "high"),
+    ("ERROR: /home/user/OptiX_Apps/apps/rtigo12/src/Device.cpp(250): initFunctionTable() (7801)\nterminate called "
+     "after throwing an instance of 'std::runtime_error'\n  what():  ERROR: "
+     "/home/user/OptiX_Apps/apps/rtigo12/src/Device.cpp(250): initFunctionTable() (7801)", "driver-too-old", "high"),
+    (" - Found CUDA device 0: \"Quadro P4000\" (PCI ID 01:00.0, compute cap. 6.1, 14 SMs w/96 KiB shared mem., 7.9 "
+     "GiB global mem.)\n - Warning: compute capability of device too low (need >= 7.5), skipping ..\nRuntimeError: "
+     "jit_init_thread_state(): the CUDA backend is inactive because no compatible CUDA devices were found on your "
+     "system.", "no-kernel-image", "high"),
+    ("RuntimeError: jit_malloc(): out of memory! Could not allocate 8589934592 bytes (backend=cuda, shared=0).",
+     "cuda-oom", "high"),
+    ("RuntimeError: jit_malloc(): out of memory! Could not allocate 4294967296 bytes of device memory.",
+     "cuda-oom", "high"),
+    ("jit_flush_malloc_cache(): Dr.Jit exhausted the available memory and had to flush its allocation cache to free "
+     "up additional memory. This is an expensive operation and will have a negative effect on performance. This "
+     "warning will only be displayed once.", "cuda-oom", "low"),
+    ("Caught exception: OPTIX_ERROR_DEVICE_OUT_OF_MEMORY: Optix call 'optixAccelBuild( context, 0, &accel_options, "
+     "&build_input, 1, d_temp, size_temp, d_gas, size_gas, &handle, nullptr, 0 )' failed: "
+     "/opt/optix/SDK/optixMeshViewer/optixMeshViewer.cpp:301)", "cuda-oom", "high"),
+    ("error: CUDA error: unable to allocate enough memory to perform the requested operation (out-of-mem)",
+     "cuda-oom", "high"),
+    ("[GPU Light Cache ]could not allocate buffer of size 1610612736", "cuda-oom", "high"),
+    ("Could not allocate texture buffer on device 0", "cuda-oom", "high"),
+    ("ImportError: Requested an unsupported variant \"cuda_ad_rgb\". The following variants are available: "
+     "scalar_rgb, scalar_spectral, scalar_spectral_polarized, llvm_ad_rgb, llvm_ad_mono, llvm_ad_mono_polarized, "
+     "llvm_ad_spectral, llvm_ad_spectral_polarized.", "cpu-only-build", "medium"),
+    # SageMaker, AWS DLC, RunPod, Vast.ai, Kaggle's P100 and Vertex AI's local model (audit cloud-notebooks)
+    ("CUDA is not enabled on your device. [Errno 2] No such file or directory: 'nvidia-smi'. Please run ModelBuilder "
+     "on CUDA enabled hardware to deploy locally.", "driver-not-loaded", "medium"),
+    ("Error: 'nvidia-smi' command not found.", "container-no-gpu-access", "medium"),
+    ("cuda compute cap 70 is not supported", "no-kernel-image", "high"),
+    ("WARN   | GPU binary check failed: GPU memory allocation test failed: GPU 0 memory allocation test failed. Error "
+     "code: 2 (out of memory)", "cuda-oom", "medium"),
+    ("WARN   | GPU binary check failed: GPU memory allocation test failed: Failed to get handle for GPU 3: Unknown "
+     "Error (Error code: 999)", "gpu-hardware-fault", "medium"),
+    ("{\"requestId\": null, \"message\": \"Fitness check failed: _cuda_version_check | RuntimeError: CUDA version too "
+     "old: 11.4 found, 11.8 required\", \"level\": \"ERROR\"}", "driver-too-old", "medium"),
+    ("Preflight diagnostics for machine 41872 failed:\n- CUDA version\n  actual: 11.4 CUDA\n  required: >= 11.8 CUDA\n"
+     "  purpose: The self-test image needs a host driver stack compatible with CUDA 11.8 or newer.",
+     "driver-too-old", "high"),
+    ("Runtime failure diagnostics:\n- code: ecc_failed\n- summary: The ECC runtime test failed.",
+     "gpu-hardware-fault", "medium"),
+    ("Runtime failure diagnostics:\n- code: nccl_failed\n- summary: The NCCL distributed runtime test failed.",
+     "nccl-failure", "medium"),
+    ("/opt/conda/lib/python3.11/site-packages/torch/cuda/__init__.py:283: UserWarning: \n    Found GPU0 Tesla "
+     "P100-PCIE-16GB which is of cuda capability 6.0.\n    Minimum and Maximum cuda capability supported by this "
+     "version of PyTorch is\n    (7.0) - (12.0)\n    \n  warnings.warn(", "no-kernel-image", "high"),
+    ("Exception during starting serving: 500 Server Error for http+docker://localhost/v1.43/containers/3f2c9a/start: "
+     "Internal Server Error (\"could not select device driver \"\" with capabilities: [[utility compute]]\").",
+     "container-toolkit-missing", "high"),
+    ("docker: Error response from daemon: could not select device driver \"\" with capabilities: [[gpu]].",
+     "container-toolkit-missing", "high"),
+    # tinygrad, hidet, MAX, FlashInfer, QuACK, CUTLASS Python and CuTe DSL, torchao (audit new-frameworks)
+    ("  File \"/home/user/.local/lib/python3.12/site-packages/tinygrad/runtime/ops_nv.py\", line 757, in "
+     "on_device_hang\n    raise RuntimeError(\"\\n\".join(report))\nRuntimeError: MMU fault: 0x7FFF20000000 | "
+     "NV_PFAULT_FAULT_TYPE_PDE | READ", "illegal-memory-access", "medium"),
+    ("RuntimeError: SM 3 fault: esr=1 warp_esr=0x10 warp_pc=0x7ffe4a3c1200", "illegal-memory-access", "medium"),
+    ("    raise RuntimeError(\"NCCL is not available\")\nRuntimeError: NCCL is not available",
+     "cuda-runtime-lib-missing", "medium"),
+    ("ValueError: Device 1 was requested but only found 1 devices.", "invalid-device-ordinal", "high"),
+    ("MAX doesn't support your current NVIDIA GPU driver. MAX requires a minimum driver version of 580 and CUDA "
+     "version 13.0. Your driver version is 550.163.01", "driver-too-old", "high"),
+    ("MAX only supports NVIDIA Turing (sm_75) architectures or higher. Your GPU has compute capability 6.1",
+     "no-kernel-image", "high"),
+    ("RuntimeError: SM100a/SM103a compilation requires CUDA 12.9 or newer", "nvcc-unsupported-arch", "medium"),
+    ("RuntimeError: Cake FMHA on B200 requires CUDA 12.8 or newer", "nvcc-unsupported-arch", "medium"),
+    ("RuntimeError: MSA on compute capability 10.3 requires CUDA 12.9 or newer", "nvcc-unsupported-arch", "medium"),
+    ("flashinfer.utils.BackendSupportedError: mm_fp4 does not support compute capability 89; supported compute "
+     "capabilities: [100, 103, 110, 120, 121]", "no-kernel-image", "medium"),
+    ("flashinfer.utils.BackendSupportedError: bmm_fp8 does not support backend 'cutlass' with capability 89",
+     "no-kernel-image", "low"),
+    ("RuntimeError: XQA is only supported on SM90, SM100, SM120/SM121 GPUs", "no-kernel-image", "medium"),
+    ("NotImplementedError: gemm_symmetric is only supported on SM8x, SM90, SM100, SM110, and SM120",
+     "no-kernel-image", "medium"),
+    ("AssertionError: Blockscaled GEMM requires SM100/SM110/SM120", "no-kernel-image", "medium"),
+    ("AssertionError: AllGather+GEMM requires SM90+", "no-kernel-image", "medium"),
+    ("Exception: Unable to find nvcc via `which` utility.", "toolkit-version-mismatch", "low"),
+    ("Exception: Python CUDA version of 12.4.0 must be greater than or equal to NVCC version of 12.8",
+     "toolkit-version-mismatch", "medium"),
+    ("Exception: Error finding kernels for SM100. Check that your CUDA toolkit version is sufficient for the "
+     "architecture in question.", "nvcc-unsupported-arch", "medium"),
+    ("Exception: Unsupported compute capability 110. The CUTLASS Python interface only supports compute capabilities "
+     "up to the Blackwell architecture.", "no-kernel-image", "medium"),
+    ("Exception: No valid CC to fall back to for 37", "no-kernel-image", "medium"),
+    ("cutlass.base_dsl.common.DSLCudaRuntimeError: DSLCudaRuntimeError: CUDA_ERROR_INVALID_SOURCE (error code: 300) \n"
+     "❌ Failed to load CUDA kernel - likely architecture mismatch.", "no-kernel-image", "medium"),
+    ("cutlass.base_dsl.compiler.CudaDriverDependencyError: CudaDriverDependencyError: CUDA Driver Dependency Error\n\n"
+     "CUDA runtime initialization failed during dependency check.\n\nThis error typically occurs when:\n• NVIDIA GPU "
+     "drivers are not installed on your system", "driver-not-loaded", "medium"),
+    ("cutlass.base_dsl.common.DSLRuntimeError: DSLRuntimeError: invalid arch, expected one of [Arch.sm_100a, "
+     "Arch.sm_100f, Arch.sm_103a], but got Arch.sm_90a.", "no-kernel-image", "medium"),
+    ("AssertionError: Float8 dynamic activation quantization is only supported on CUDA>=8.9 and MI300+",
+     "no-kernel-image", "medium"),
+    ("AssertionError: Float8 dynamic quantization requires CUDA compute capability ≥8.9 or MI300+ or XPU.",
+     "no-kernel-image", "medium"),
+    ("ValueError: Cannot use tinygemm int4 kernel with a device of compute capability (7, 5), the minimum compute "
+     "capability is 8.0 for tensor core kernels.", "no-kernel-image", "high"),
+    ("AssertionError: NVFP4 DYNAMIC mode is only supported on sm100+ machines", "no-kernel-image", "medium"),
+    ("AssertionError: CUTLASS sparse kernel requires hardware >= SM 9.0 (>= H100)", "no-kernel-image", "medium"),
+    ("AssertionError: Specified mslk but mslk is not installed or hardware is not >= SM 9.0 (>= H100)",
+     "no-kernel-image", "low"),
+    ("RuntimeError: No compatible backend for SM86.", "no-kernel-image", "low"),
+    ("RuntimeError: ptxas not found: /usr/local/cuda/bin/ptxas", "toolkit-version-mismatch", "low"),
+    # GPUDirect Storage and RDMA modules, gdrcopy, aws-ofi-nccl, NCCL net plugins (audit gds-rdma)
+    ("modprobe: ERROR: could not insert 'nvidia': Key was rejected by service", "driver-not-loaded", "high"),
+    ("nvidia: disagrees about version of symbol module_layout", "driver-not-loaded", "high"),
+    ("modprobe: ERROR: could not insert 'gdrdrv': Unknown symbol in module, or unknown parameter (see dmesg)\n[   "
+     "45.201] gdrdrv: Unknown symbol nvidia_p2p_get_pages (err -2)\n[   45.201] gdrdrv: Unknown symbol "
+     "nvidia_p2p_put_pages (err -2)", "driver-not-loaded", "medium"),
+    ("nvidia_fs: Unknown symbol nvidia_p2p_get_pages (err -2)", "driver-not-loaded", "medium"),
+    ("Checking required modules: module nvidia is not loaded\n[FAILED]\ngdrcopy.service: Control process exited, "
+     "code=exited, status=1/FAILURE", "driver-not-loaded", "medium"),
+    ("starting... Error: the following required module is not loaded: nvidia", "driver-not-loaded", "medium"),
+    (" 08-12-2025 10:21:37:452 [pid=48213 tid=48213] ERROR  cufio_core:969 Cuda version not Supported. Please use "
+     "cuda >= 11.1. Current version 11000", "driver-too-old", "medium"),
+    ("gpu01:1234:1234 [0] NCCL WARN NET/OFI Failed to resolve CUDA function cuMemGetHandleForAddressRange (last "
+     "error: 0, result: 2)\ngpu01:1234:1234 [0] NCCL WARN NET/OFI CUDA initialization failed.",
+     "driver-too-old", "high"),
+    ("gpu01:1234:1290 [0] NCCL WARN NET/OFI cuMemAlloc failed: CUDA_ERROR_OUT_OF_MEMORY (out of memory)",
+     "cuda-oom", "high"),
+    ("gpu01:1234:1234 [0] NCCL WARN Failed to initialize any NET plugin", "nccl-failure", "medium"),
+    # CUDA miners: ethminer, ccminer, nheqminer, xmrig, kaspa-miner (audit cuda-miners)
+    ("  ✘  17:43:05 main     CUDA error: No CUDA driver found", "driver-not-loaded", "medium"),
+    ("[2019-01-30 12:00:00] Your system does not support CUDA 10.0 API!", "driver-too-old", "medium"),
+    ("[2019-01-30 12:00:00] Unable to query number of CUDA devices! Is an nVidia driver installed?",
+     "driver-not-loaded", "low"),
+    ("[2019-01-30 12:00:00] Non-existant CUDA device #2 specified in -d option", "invalid-device-ordinal", "high"),
+    ("[2019-01-30 12:00:00] Non-existant CUDA device 'GTX 1080 Ti' specified in -d option",
+     "invalid-device-ordinal", "high"),
+    ("[2019-01-30 12:00:00] GPU #0: out of memory cryptonight_extra_init line 173", "cuda-oom", "high"),
+    ("[2019-01-30 12:00:00] GPU #0: Unable to allocate device memory, 1024 MB, err 2", "cuda-oom", "high"),
+    ("[2017-01-12 22:42:32.123456] [0x00001a2c] [error]   CUDA error 'out of memory' in func 'eq_cuda_context' line "
+     "2036", "cuda-oom", "high"),
+    ("[2017-01-12 22:42:32.123456] [0x00001a2c] [error]   CUDA: failed to alloc memory", "cuda-oom", "medium"),
+    ("[2017-01-12 22:42:32.123456] [0x00001a2c] [error]   Failed to load nvcuda.dll", "driver-not-loaded", "medium"),
+    ("[2022-03-01T12:00:00Z INFO  kaspacuda::worker] Device #0 compute version is 8.6\n[2022-03-01T12:00:00Z ERROR "
+     "kaspacuda::worker] Error loading PTX. Make sure you have the updated driver for you devices",
+     "driver-too-old", "medium"),
+    ("WARNING: NVIDIA GPU 0: already 1843 MiB memory in use, skip GPU.", "cuda-oom", "medium"),
+    (" * CUDA         disabled (libcuda.so.1: cannot open shared object file: No such file or directory)",
+     "driver-not-loaded", "medium"),
+    ("WARNING: Failed loading plugin /home/miner/kaspa-miner/libkaspacuda.so (ignore if you do not intend to use): "
+     "libcuda.so.1: cannot open shared object file: No such file or directory", "driver-not-loaded", "medium"),
 ]
 
 

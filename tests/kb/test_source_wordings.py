@@ -5855,6 +5855,154 @@ RATED = [
      "driver-not-loaded", "medium"),
     ("WARNING: Failed loading plugin /home/miner/kaspa-miner/libkaspacuda.so (ignore if you do not intend to use): "
      "libcuda.so.1: cannot open shared object file: No such file or directory", "driver-not-loaded", "medium"),
+    # COS and GKE driver installers, Google's compute-gpu-installation, Bottlerocket, Azure's GPU driver extension,
+    # HPC image tests and node health checks, Oracle's GPU checks (audit cloud-vm-drivers)
+    ("E0910 08:03:16.367380       1 install.go:457] failed to run GPU driver installer: failed to load GPU drivers: "
+     "failed to load module /usr/local/nvidia/drivers/nvidia.ko: failed to load module nvidia "
+     "(/usr/local/nvidia/drivers/nvidia.ko): failed to run command `insmod [/usr/local/nvidia/drivers/nvidia.ko]`: "
+     "exit status 1", "driver-not-loaded", "high"),
+    ("E0910 08:03:16.367380       1 install.go:457] failed to verify installation: failed to verify GPU driver "
+     "installation: exit status 9", "driver-not-loaded", "medium"),
+    ("I0910 08:03:15.101200       1 installer.go:56] Verifying GPU driver installation\nNVIDIA-SMI has failed because "
+     "it couldn't communicate with the NVIDIA driver. Make sure that the latest NVIDIA driver is installed and "
+     "running.\nE0910 08:03:16.367380       1 install.go:457] failed to verify installation: failed to verify GPU "
+     "driver installation: exit status 9", "driver-not-loaded", "medium"),
+    ("**Fail** nvidia-smi failed with error code 9", "driver-not-loaded", "medium"),
+    ("E0910 08:03:16.367380       1 install.go:457] failed to verify installation: failed to verify GPU driver "
+     "installation: exit status 15", "gpu-hardware-fault", "medium"),
+    ("[ERROR   2021-05-12 08:33:12 UTC] Secure boot is enabled. Can't modify kernel cmdline.",
+     "driver-not-loaded", "medium"),
+    ("W0910 08:03:14.000100       1 install.go:257] Current kernel command line does not support unsigned kernel "
+     "modules. Not enforcing kernel module signing may cause installation fail.", "driver-not-loaded", "low"),
+    ("F0312 10:22:01.123456       1 nvidia_persistenced_installer.go:63] failed to start persistence mode: failed to "
+     "read nvidia gpu driver version at /proc/driver/nvidia/version", "driver-not-loaded", "medium"),
+    ("[2025-03-04 10:14:02,118] ERROR - Something went wrong with driver installation. The installation failed :(",
+     "driver-not-loaded", "medium"),
+    ("Couldn't find nvidia-smi, the driver is not installed.", "driver-not-loaded", "medium"),
+    ("[FAILED] Failed to start load-open-gpu-kernel-modules.service - Load open GPU kernel modules.",
+     "driver-not-loaded", "medium"),
+    ("(VMExtensionProvisioningError) VM has reported a failure when processing extension 'NvidiaGpuDriverLinux' "
+     "(publisher 'Microsoft.HpcCompute' and type 'NvidiaGpuDriverLinux'). Error message: 'Installation failed. Exit "
+     "code 0'.", "driver-not-loaded", "medium"),
+    ("*** Error - CUDA runtime version 12.8 is newer than the driver CUDA version 12.4", "driver-too-old", "high"),
+    ("7 GPUs detected with 8 expected.\nFail: Error when detecting GPUs, NVMEs, and NICs.",
+     "gpu-hardware-fault", "medium"),
+    ("ERROR:  nhc:  Health check failed:  check_gpu_count: Expected to see 8 but found 7. FaultCode: NHC2009",
+     "gpu-hardware-fault", "medium"),
+    ("GPU 5 has 600 uncorrectable row remap errors.", "gpu-hardware-fault", "high"),
+    ("ERROR:  nhc:  Health check failed:  check_gpu_ecc: GPU id 3: Row remap error. FaultCode: NHC2007",
+     "gpu-hardware-fault", "high"),
+    ("0 has a pending remap. Reset the GPU.", "gpu-hardware-fault", "medium"),
+    ("ERROR:  nhc:  Health check failed:  check_nvsmi_healthmon:  nvidia-smi:  Power cables not attached. FaultCode: "
+     "NHC2001", "gpu-hardware-fault", "medium"),
+    ("ERROR:  nhc:  Health check failed:  check_nvsmi_healthmon:  nvidia-smi:  NVIDIA driver not loaded. FaultCode: "
+     "NHCNA", "driver-not-loaded", "high"),
+    ("ERROR:  nhc:  Health check failed:  check_nvsmi_healthmon:  nvidia-smi:  NVML shared library could not be "
+     "found. faultCode: NHCNA", "nvml-library-not-found", "high"),
+    ("2025-01-10 08:00:01,000 - ERROR - GPU Count Test: Failed - Unable to determine the device handle for one or "
+     "more devices", "gpu-hardware-fault", "medium"),
+    ("Warning: nvidia-fabricmanager.service did not become active within 60s", "fabric-manager-not-running", "medium"),
+    # GPU databases: PG-Strom, HeavyDB / OmniSciDB, BlazingSQL, Sirius (audit gpu-databases)
+    ("gpuinfo:455  failed on nvmlInit: Driver/library version mismatch", "nvml-driver-library-mismatch", "high"),
+    ("gpuinfo:455  failed on nvmlInit: Driver Not Loaded", "driver-not-loaded", "medium"),
+    ("2025-01-10 08:12:30.211 JST [12345] FATAL:  failed on open 'libnvrtc.so.11.4' and 'libnvrtc.so': No such file "
+     "or directory", "cuda-runtime-lib-missing", "high"),
+    ("ERROR:  gpu_service.c:3619  Out of GPU0 raw/managed memory (sz=2.50GB)", "cuda-oom", "high"),
+    ("ERROR:  gpu_service.c:3006  out of managed memory", "cuda-oom", "medium"),
+    ("2025-01-10 08:20:01.100 JST [12401] LOG:  gpucache: table [public.t_log:7f1a2b3c] of database=16384 - enable to "
+     "allocate GPU device memory, so marked as corrupted.", "cuda-oom", "medium"),
+    ("2025-01-10T08:12:30.323456 F 4076 0 0 CudaMgr.h:201 Unsupported CUDA device (compute version 3.7)",
+     "no-kernel-image", "high"),
+    ("2025-01-10T09:01:11.000111 E 4076 0 12 BufferMgr.cpp:433 ALLOCATION failed to find 4294967296B throwing out of "
+     "memory GPU_MGR:0", "cuda-oom", "high"),
+    ("2025-01-10T09:01:11.000222 E 4076 0 12 RelAlgExecutor.cpp:4556 Query execution failed with error Query couldn't "
+     "keep the entire working set of columns in GPU memory", "cuda-oom", "high"),
+    ("Exception: Query ran out of GPU memory, unable to automatically retry on CPU", "cuda-oom", "high"),
+    ("2025-01-10T09:01:11.000444 W 4076 0 12 ResultSet.cpp:809 Out of GPU memory during sort, finish on CPU",
+     "cuda-oom", "medium"),
+    ("Exception: Insufficient GPU memory for query results in render output buffer sized by render-mem-bytes",
+     "cuda-oom", "medium"),
+    ("2025-01-10T08:12:30.123456 W 4076 0 0 DBHandler.cpp:410 This build isn't CUDA enabled, will run on CPU",
+     "cpu-only-build", "high"),
+    ("bsql_engine.io.io.RunExecuteGraphError: [RunExecuteGraph Error] std::bad_alloc: Ran out of memory processing",
+     "cuda-oom", "high"),
+    ("Invalid Input Error: Out of GPU caching memory", "cuda-oom", "medium"),
+    # LoRA trainers: ai-toolkit, SimpleTuner, lora-scripts (audit lora-trainers)
+    ("[x] NVIDIA driver only supports CUDA 12.2, which is too old for the pinned torch build. Update your NVIDIA "
+     "driver, then re-run install.", "driver-too-old", "high"),
+    ("[x] Blackwell GPU detected but the NVIDIA driver only supports CUDA 12.8. Blackwell needs the cu130 build — "
+     "update your driver to 580+ and re-run.", "driver-too-old", "high"),
+    ("  [OK  ] torch              2.9.1+cpu\n  [FAIL] torch sees gpu     torch.cuda.is_available() is False",
+     "cpu-only-build", "high"),
+    ("Error running job: OOM during training step 3 times in a row, aborting training", "cuda-oom", "high"),
+    ("ValueError: xformers is not supported on GPUs with compute capability 9.0+ (detected 9.x). Use a different "
+     "attention mechanism such as 'diffusers'.", "no-kernel-image", "medium"),
+    ("RuntimeError: No packed FlashAttention backend is configured for CUDA capability 7.5.",
+     "no-kernel-image", "medium"),
+    ("2025-05-01 10:00:00,000 [ERROR] GPU ran out of memory during quantisation. Use --quantize_via=cpu to use the "
+     "slower CPU method.", "cuda-oom", "high"),
+    ("2025-05-01 10:00:00,000 [WARNING] GPU 0 (NVIDIA A100-SXM4-80GB) unhealthy: Uncorrectable ECC errors detected: 2 "
+     "new errors", "gpu-hardware-fault", "high"),
+    ("2025-05-01 10:00:00,000 [WARNING] GPU 1 (NVIDIA GeForce RTX 4090) unhealthy: Critical throttling detected: "
+     "hw_slowdown", "gpu-hardware-fault", "medium"),
+    ("2025-05-01 10:00:00,000 [WARNING] GPU 0 (NVIDIA GeForce RTX 3090) unhealthy: Temperature critical: 89C "
+     "(shutdown at 93C)", "gpu-hardware-fault", "low"),
+    ("10:02:11-402010 ERROR    You are using torch CPU, please install torch GPU version by run install script again.",
+     "cpu-only-build", "high"),
+    ("Installing torch & xformers...\nCUDA Version: 10.2\nUnsupported cuda version:10.2", "driver-too-old", "medium"),
+    # RL fine-tuning frameworks: slime, NeMo-RL, verl, TRL, ROLL (audit rlhf-frameworks)
+    ("  File \"/root/slime/slime_plugins/models/qwen_gdn_backend.py\", line 21, in _validate_flashqla_runtime\n"
+     "RuntimeError: FlashQLA backend requires NVIDIA SM90 or newer, got sm80.", "no-kernel-image", "high"),
+    ("RuntimeError: Device id 3 is not valid under CUDA_VISIBLE_DEVICES=0,1. Expected one of ['0', '1'] (physical) or "
+     "0..1 (local).", "invalid-device-ordinal", "high"),
+    ("RuntimeError: GPU id 5 is not valid under CUDA_VISIBLE_DEVICES=0,1,2,3. Expected one of [0, 1, 2, 3] (physical) "
+     "or 0..3 (local).", "invalid-device-ordinal", "high"),
+    ("RuntimeError: Failed to get device UUID for device 4 (global index: 4): Invalid Argument",
+     "invalid-device-ordinal", "medium"),
+    ("RuntimeError: Failed to get free memory for device 2 (global index: 6): Unknown Error",
+     "gpu-hardware-fault", "medium"),
+    ("RuntimeError: Attempting to use the same CUDA device (UUID: GPU-6b1f2c3e-9a1d-4e2b-8f7c-0d9e5a4b3c21) for "
+     "multiple distinct roles/ranks within the same communicator. This setup is unsupported and will likely lead to "
+     "program hangs or incorrect behavior.", "nccl-failure", "high"),
+    ("[+] Installing NVIDIA Container Toolkit...\nError: Unable to find a match: nvidia-container-toolkit\n[!] Failed "
+     "to install NVIDIA Container Toolkit (check repo)", "container-toolkit-missing", "medium"),
+    ("(TaskRunner pid=2817) ValueError: Total available GPUs 0 is less than total desired GPUs 8",
+     "no-visible-gpu", "low"),
+    ("Not enough GPUs available. Requested 8 GPUs, but only 0 are available in the cluster.", "no-visible-gpu", "low"),
+    # Machine-learned potentials and GPU chemistry: DeePMD-kit, TorchANI, openmm-torch, cuEquivariance, gpu4pyscf,
+    # fairchem (audit ml-potentials)
+    ("RuntimeError: DeePMD-kit Error: DeePMD-kit OOM: CUDA Runtime library throws an error: out of memory, in file "
+     "/project/source/lib/src/gpu/tabulate.cu: 1023", "cuda-oom", "high"),
+    ("deepmd.utils.errors.OutOfMemoryError: The callable still throws an out-of-memory (OOM) error even when batch "
+     "size is 1!", "cuda-oom", "medium"),
+    ("RuntimeError: The input tensor is on the GPU, but the GPU support for the customized OP library is not enabled.",
+     "cpu-only-build", "high"),
+    ("RuntimeError: This deepmd-kit package was compiled with CXX11_ABI_FLAG=1, but PyTorch runtime was compiled with "
+     "CXX11_ABI_FLAG=0. These two library ABIs are incompatible and thus an error is raised when loading deepmd_op_pt.",
+     "toolkit-version-mismatch", "low"),
+    ("[2025-06-12 10:21:33,114] DEEPMD INFO    Computing Device:     CPU\n[2025-06-12 10:21:33,114] DEEPMD INFO    "
+     "CUDA_VISIBLE_DEVICES: unset\n[2025-06-12 10:21:33,114] DEEPMD INFO    Visible GPU Count:    0",
+     "no-visible-gpu", "low"),
+    ("ValueError: cuAEV is not installed", "cpu-only-build", "medium"),
+    ("UserWarning: The AEV CUDA extension is not installed and will not be available. To suppress warn set the env "
+     "var TORCHANI_NO_WARN_EXTENSIONS=1", "cpu-only-build", "low"),
+    ("('Error loading library /opt/conda/envs/md/lib/plugins/libOpenMMTorchCUDA.so: libtorch_cuda.so: cannot open "
+     "shared object file: No such file or directory',)", "cpu-only-build", "medium"),
+    ("RuntimeError: Detected a Rubin (sm_107) GPU, but this build has no sm_107 kernels. General kernels would "
+     "JIT-forward compute_100 PTX and produce INCORRECT results on Rubin.", "no-kernel-image", "medium"),
+    ("RuntimeError: No embedded dual-GEMM x0_x1 CUBIN for SM 121", "no-kernel-image", "medium"),
+    ("CUDA Error in fill_int3c2e: out of memory", "cuda-oom", "high"),
+    ("MemoryError: Out of GPU memory for XC energy first derivative, available gpu memory = 1073741824 bytes, nao = "
+     "2310, natm = 180", "cuda-oom", "high"),
+    ("WARN: GPU memory may be insufficient for SCF of this system. It is recommended to use the scf.LRHF or dft.LRKS "
+     "class for this system.", "cuda-oom", "low"),
+    ("ValueError: umas_fast_gpu requires CUDA", "no-visible-gpu", "low"),
+    # ECMWF ai-models and Modulus-Sym (audit physicsnemo)
+    ("  File \"/usr/local/lib/python3.10/site-packages/ai_models/model.py\", line 235, in providers\n    raise "
+     "RuntimeError(\"GPU is not available\")\nRuntimeError: GPU is not available", "cpu-only-build", "high"),
+    ("ONNXRuntime providers: ['CPUExecutionProvider']", "cpu-only-build", "medium"),
+    ("Detected GPU architecture older than Ampere. Please check documentation for instructions to recompile and run "
+     "tinycudann for your GPU", "no-kernel-image", "low"),
 ]
 
 

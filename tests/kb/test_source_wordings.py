@@ -6003,6 +6003,107 @@ RATED = [
     ("ONNXRuntime providers: ['CPUExecutionProvider']", "cpu-only-build", "medium"),
     ("Detected GPU architecture older than Ampere. Please check documentation for instructions to recompile and run "
      "tinycudann for your GPU", "no-kernel-image", "low"),
+    # Experiment trackers' GPU monitors: mlflow, neptune, clearml, wandb's Rust monitor, Comet (audit
+    # experiment-trackers)
+    ("2024/09/30 14:02:11 WARNING mlflow.system_metrics.system_metrics_monitor: Skip logging GPU metrics because "
+     "creating `GPUMonitor` failed with error: Failed to initialize NVML, skip logging GPU metrics: Driver Not Loaded.",
+     "driver-not-loaded", "medium"),
+    ("[neptune] [warning] NeptuneWarning: Info (NVML): Driver Not Loaded. GPU usage metrics may not be reported. For "
+     "more information, see https://docs-legacy.neptune.ai/help/nvml_error/", "driver-not-loaded", "medium"),
+    ("2025-02-03 09:15:42,118 - clearml.resource_monitor - WARNING - Could not fetch GPU stats: Driver Not Loaded",
+     "driver-not-loaded", "medium"),
+    ("2024-03-14 10:21:07,512 ERROR   HandlerThread:48213 [gpu.py:is_available():381] Error initializing NVML: "
+     "Unknown Error", "container-nvml-unknown-error", "medium"),
+    ("RuntimeError: Failed to initialize NVML, skip logging GPU metrics: Unknown Error",
+     "container-nvml-unknown-error", "medium"),
+    ("[2026-05-12T12:00:00Z DEBUG wandb_symon::monitors] Failed to initialize NVIDIA GPU monitoring: an internal "
+     "driver error occurred", "container-nvml-unknown-error", "medium"),
+    ("[2026-05-12T12:00:00Z DEBUG wandb_symon::monitors] Failed to initialize NVIDIA GPU monitoring: device requires "
+     "a reset before it can be used again", "gpu-hardware-fault", "low"),
+    ("[2026-05-12T12:00:00Z DEBUG wandb_symon::monitors] No NVIDIA driver found; NVIDIA GPU monitoring disabled",
+     "driver-not-loaded", "low"),
+    ("[2026-05-12T12:00:00Z DEBUG wandb_symon::monitors] Failed to initialize NVIDIA GPU monitoring: a query to find "
+     "an object was unsuccessful", "nvml-library-not-found", "low"),
+    ("COMET ERROR: CUDA_VISIBLE_DEVICES contains device number which exceeds actual devices amount: 2",
+     "no-visible-gpu", "medium"),
+    # Isaac ROS scripts, GXF, the NITROS bridge and cuRobo (audit isaac-ros)
+    ("docker: Error response from daemon: failed to create task for container: failed to create shim task: OCI "
+     "runtime create failed: could not apply required modification to OCI specification: error modifying OCI spec: "
+     "failed to inject CDI devices: unresolvable CDI devices nvidia.com/pva=all: unknown.",
+     "container-toolkit-missing", "high"),
+    ("No GPU detected! Not setting build args for HAS_GPU", "driver-not-loaded", "medium"),
+    ("Default docker runtime is not nvidia!, please make sure the following line is\npresent in "
+     "/etc/docker/daemon.json\n\"default-runtime\": \"nvidia\",\nAnd then restart the docker daemon",
+     "container-toolkit-missing", "high"),
+    ("[component_container_mt-1] 2025-04-30 10:22:31.512 ERROR gxf/std/cuda_green_context_pool.hpp@66: Failed to load "
+     "cuGreenCtxCreate from CUDA runtime library, error[0], driver_status: 2", "driver-too-old", "medium"),
+    ("[ERROR] [1714482190.901] [IPCBufferManager]: Failed to call cuMemCreate out of memory", "cuda-oom", "high"),
+    ("[ERROR] [curobo] CUDA NVRTC include directory not found, compilation may fail",
+     "cuda-runtime-lib-missing", "medium"),
+    # LLM engines: ExLlamaV2/V3, tabbyAPI, Aphrodite, MLC LLM, LMDeploy, llama.cpp, LightLLM, distributed-llama (audit
+    # llm-engines-3)
+    ("!! Out of memory (Q), moving to device 1", "cuda-oom", "medium"),
+    ("RuntimeError: Could not load the CUDA driver library", "driver-not-loaded", "medium"),
+    ("GPU assert: out of memory /home/u/exllamav3/exllamav3/exllamav3_ext/activation.cu 67", "cuda-oom", "high"),
+    ("RuntimeError: Insufficient VRAM in split for model and cache", "cuda-oom", "high"),
+    ("WARNING:  An unsupported GPU is found in this configuration. Switching to compatibility mode.",
+     "no-kernel-image", "low"),
+    ("WARNING: Auto-detection failed. Please ensure you have an NVIDIA GPU (with nvidia-smi) installed.",
+     "driver-not-loaded", "low"),
+    ("TVMError: Insufficient GPU memory error: The available single GPU memory is 7372.800 MB, which is less than the "
+     "sum of model weight size (7697.480 MB) and temporary buffer size (1012.410 MB).", "cuda-oom", "high"),
+    ("Warning: no CUDA DLL directory found. Set CUDA_PATH or install PyTorch with CUDA support, otherwise TurboMind "
+     "may fail to load.", "windows-dll-not-found", "medium"),
+    ("AssertionError: your device does not support bfloat16 please set --dtype float16", "no-kernel-image", "low"),
+    ("llama_prepare_model_devices: invalid value for main_gpu: 1 (available devices: 1)",
+     "invalid-device-ordinal", "medium"),
+    ("Exception: check max len infer fail, you can try:1.Set the --mem_fraction or --max_total_token_num startup "
+     "parameter to a smaller value.", "cuda-oom", "medium"),
+    ("INFO 07-11 10:12:01 [mem_manager.py:72] -2.5312 GB space is available after load the model weight",
+     "cuda-oom", "medium"),
+    ("terminate called after throwing an instance of 'std::runtime_error'\n  what():  This build does not support GPU",
+     "cpu-only-build", "high"),
+    ("  what():  Invalid GPU index, found 1 GPUs", "invalid-device-ordinal", "medium"),
+    # 3D generation: Stable Fast 3D's texture baker, torchmcubes, TRELLIS and TRELLIS.2 setup scripts (audit
+    # 3d-gen-models)
+    ("NotImplementedError: Could not run 'texture_baker_cpp::rasterize' with arguments from the 'CUDA' backend. This "
+     "could be because the operator doesn't exist for this backend, or was omitted during the selective/custom build "
+     "process (if using custom build).", "cpu-only-build", "high"),
+    ("CMake Warning at CMakeLists.txt:25 (message):\n  NO CUDA INSTALLATION FOUND, TRYING TO INSTALL CPU VERSION ONLY!",
+     "cpu-only-build", "medium"),
+    ("[SPCONV] Unsupported PyTorch CUDA version: 13", "wheel-platform-unsupported", "medium"),
+    ("Error: No supported GPU found", "driver-not-loaded", "low"),
+    # dask-cuda, Dask distributed's NVML diagnostics, RMM, UCX (audit dask-ucx)
+    ("ValueError: Invalid device index or UUID: -1", "no-visible-gpu", "medium"),
+    ("ValueError: Devices in CUDA_VISIBLE_DEVICES must be comma-separated integers or strings beginning with 'GPU-' "
+     "or 'MIG-' prefixes.", "no-visible-gpu", "medium"),
+    ("ValueError: Number of workers cannot be less than 1.", "no-visible-gpu", "low"),
+    ("ValueError: ('Can not scale beyond visible devices', [0, 1])", "invalid-device-ordinal", "low"),
+    ("RuntimeError: PyNVML is installed, but NVML is not", "nvml-library-not-found", "medium"),
+    ("RuntimeError: Outdated NVIDIA drivers for WSL, please upgrade to 512.15 or newer", "driver-too-old", "high"),
+    ("RuntimeError: RMM failure at: /rmm/cpp/src/mr/detail/cuda_async_managed_memory_resource_impl.cpp:24: "
+     "cuda_async_managed_memory_resource requires CUDA 13.0 or higher", "driver-too-old", "low"),
+    ("[1715000000.123456] [gpu01:1234 :0]   cuda_copy_md.c:336  UCX  WARN  cannot set sync_memops on CUDA VMM without "
+     "cuCtxSetFlags() (address=0x7f2c7a000000)", "driver-too-old", "low"),
+    # Upscalers: chaiNNer, ncnn-Vulkan, CodeFormer, traiNNer-redux, BasicSR, video2x, Real-ESRGAN's hint line (audit
+    # upscalers)
+    ("An error occurred in a Upscale Image (ONNX) node:\n\nA VRAM out-of-memory error has occurred. Please try using "
+     "a more extreme tiling mode.", "cuda-oom", "high"),
+    ("An error occurred in a Upscale Image (TensorRT) node:\n\nCannot reduce tile size below the minimum size "
+     "(64x64). This typically means your machine does not have enough VRAM.", "cuda-oom", "medium"),
+    ("Error CUDA out of memory. Tried to allocate 1.20 GiB (GPU 0; 3.94 GiB total capacity)\nIf you encounter CUDA "
+     "out of memory, try to set --tile with a smaller number.", "cuda-oom", "high"),
+    ("[0 NVIDIA GeForce GTX 1050 Ti]  queueC=2[8]  queueG=0[16]  queueT=1[2]\nvkAllocateMemory failed -2\n"
+     "vkAllocateMemory failed -2", "cuda-oom", "medium"),
+    ("/home/user/CodeFormer/inference_codeformer.py:49: RuntimeWarning: Running on CPU now! Make sure your PyTorch "
+     "version matches your CUDA.The unoptimized RealESRGAN is slow on CPU.", "cpu-only-build", "low"),
+    ("RuntimeError: CUDA is not available. Please ensure that you have a GPU with CUDA support and that you have "
+     "installed the correct CUDA-enabled version of PyTorch. You can check the installation guide at "
+     "https://pytorch.org/get-started/locally/", "cpu-only-build", "low"),
+    ("Compiling deform_conv_ext without CUDA\nCompiling fused_act_ext without CUDA\nCompiling upfirdn2d_ext without "
+     "CUDA", "cpu-only-build", "medium"),
+    ("[2025-01-12 10:20:00.001] [video2x] [critical] Invalid Vulkan device ID specified.",
+     "invalid-device-ordinal", "medium"),
 ]
 
 
@@ -6455,3 +6556,13 @@ def test_nccl_quoting_an_insufficient_driver_is_the_old_driver_first(kb) -> None
            "ncclUnhandledCudaError: Call to CUDA function failed.\n"
            "Cuda failure 'CUDA driver version is insufficient for CUDA runtime version'\n")
     assert _first(log, kb) == ("driver-too-old", "high")
+
+
+def test_real_esrgans_advice_line_is_not_an_out_of_memory_report(kb) -> None:
+    """Real-ESRGAN prints "If you encounter CUDA out of memory, try to set --tile ..." after every error
+    (inference_realesrgan.py), so the advice alone must not read as a bare out-of-memory report; the report
+    itself, with or without its "Tried to allocate" tail, still does."""
+    hint = "If you encounter CUDA out of memory, try to set --tile with a smaller number.\n"
+    assert _ranked(hint, kb) == []
+    assert _first("Error CUDA out of memory.\n" + hint, kb) == ("cuda-oom", "medium")
+    assert _first("RuntimeError: CUDA out of memory,Tried to allocate 20.00 MiB\n", kb) == ("cuda-oom", "medium")

@@ -6104,6 +6104,55 @@ RATED = [
      "CUDA", "cpu-only-build", "medium"),
     ("[2025-01-12 10:20:00.001] [video2x] [critical] Invalid Vulkan device ID specified.",
      "invalid-device-ordinal", "medium"),
+    # Cog, Truss, SkyPilot, dstack and BentoML (audit cog-sky-serving)
+    ("Missing device driver, re-trying without GPU", "container-toolkit-missing", "medium"),
+    ("WARNING No GPU is available to docker. Running without a GPU.", "container-toolkit-missing", "medium"),
+    ("nvidia-smi not found. Ensure NVIDIA drivers are installed.", "container-no-gpu-access", "medium"),
+    ("nvidia-smi timed out. GPU may be unresponsive.", "gpu-hardware-fault", "low"),
+    ("NVIDIA Container Toolkit not installed. Please install NVIDIA Container Toolkit.",
+     "container-toolkit-missing", "high"),
+    ("NVIDIA is not set as the default runtime for Docker. To fix, run: sudo nvidia-ctk runtime configure "
+     "--runtime=docker --set-as-default", "container-toolkit-missing", "high"),
+    ("time=2025-03-01T10:00:00.000Z level=error msg=failed to execute nvidia-smi err=exec: \"nvidia-smi\": executable "
+     "file not found in $PATH", "driver-not-loaded", "high"),
+    ("bentoml.exceptions.BentoMLConfigException: GPU device index in [1] is greater than the system available: [0]",
+     "invalid-device-ordinal", "high"),
+    # cellpose, SLEAP, CSBDeep, Kilosort4, sleap-nn (audit bio-imaging)
+    ("2024-03-11 14:02:31,118 [INFO] \ncellpose version: \t3.1.1.2 \nplatform:       \tlinux \npython version: "
+     "\t3.10.14 \ntorch version:  \t2.5.1+cpu", "cpu-only-build", "high"),
+    ("[GPU / CUDA]\n  NVIDIA Driver: 550.54.15 (CUDA 12.4)\n  GPU 0:         NVIDIA GeForce RTX 3090 (23800 MiB free "
+     "/ 24576 MiB)\n  PyTorch:       v2.7.1+cpu (CPU)", "cpu-only-build", "high"),
+    ("Out of memory, retrying with n_tiles = (1, 4, 4)\nOut of memory, retrying with n_tiles = (1, 8, 4)",
+     "cuda-oom", "medium"),
+    ("    raise MemoryError(\"Giving up increasing number of tiles. Memory occupied by another process "
+     "(notebook)?\")\nMemoryError: Giving up increasing number of tiles. Memory occupied by another process "
+     "(notebook)?", "cuda-oom", "high"),
+    ("kilosort.run_kilosort: Out of memory error, printing performance...\nkilosort.run_kilosort: Encountered error "
+     "in `run_kilosort`:", "cuda-oom", "high"),
+    ("FAIL Driver is too old: 535.183.01 < 570.26 (required for CUDA 12.8)\n  Update your driver: "
+     "https://www.nvidia.com/drivers", "driver-too-old", "high"),
+    # Roboflow Inference, RF-DETR, super-gradients (audit roboflow-yolo)
+    ("inference.core.exceptions.OnnxProviderNotAvailable: Required ONNX Execution Provider CUDAExecutionProvider is "
+     "not availble. Check that you are using the correct docker image on a supported device.",
+     "cpu-only-build", "medium"),
+    ("RuntimeError: Hardware GPU video decode requires CUDA compute capability >= 7.5, but this GPU is 7.0. The "
+     "onnx.gpu image's OpenCV-CUDA + nvcodec media stack is compiled for >= 7.5 only; use the CPU (cv2) decode path "
+     "on this hardware.", "no-kernel-image", "high"),
+    ("[2023-06-01 10:00:00] ERROR - super_gradients.training.pre_launch_callbacks.pre_launch_callbacks - Ran out of "
+     "memory for the smallest batch, try setting smaller min_batch_size.", "cuda-oom", "high"),
+    ("ValueError: You specified num_gpus=4 but only 2 GPU's are available", "invalid-device-ordinal", "medium"),
+    # Krita AI Diffusion's installer and torch-directml's out of memory (audit creative-app-plugins)
+    ("No CUDA Devices Found\nThe CUDA backend requires a NVIDIA GPU, but no compatible devices were found. Do you "
+     "want to continue with installation anyway?", "driver-not-loaded", "low"),
+    ("RuntimeError: Could not allocate tensor with 471859200 bytes. There is not enough GPU video memory available!",
+     "cuda-oom", "high"),
+    # Frigate's TensorRT detector and its Jetson model preparation (audit homelab-ai)
+    ("    assert err is cuda.CUresult.CUDA_SUCCESS, f\"cuMemAlloc returned {err}\"\nAssertionError: cuMemAlloc "
+     "returned 2", "cuda-oom", "high"),
+    ("AssertionError: Failed to initialize cuda 803", "nvml-driver-library-mismatch", "medium"),
+    ("AssertionError: TensorRT libraries not found, tensorrt detector not present", "cpu-only-build", "high"),
+    ("ERROR: Please run the following on the HOST:\n  sudo apt install libnvinfer8 libnvinfer-plugin8 libnvparsers8 "
+     "libnvonnxparsers8 nvidia-container", "cuda-runtime-lib-missing", "medium"),
 ]
 
 
@@ -6213,8 +6262,9 @@ def test_nvidia_smis_other_exit_codes_are_not_read_as_nvml_codes(kb) -> None:
 
 # Programs that report no usable CUDA device in their own words: each reads as the no-device symptom, low, whose
 # usual candidates follow. text-embeddings-inference's candle back end (lib.rs) and TorchSharp's
-# InitializeDeviceType (Torch.cs); llamafile (gpu.c); Easy Diffusion (2022 and current wordings) and the Krita AI
-# Diffusion installer (ui/server.py); gpu-burn (gpu_burn-drv.cpp); RapidOCR's Paddle engine (device_config.py); Kaldi's
+# InitializeDeviceType (Torch.cs); llamafile (gpu.c); Easy Diffusion (2022 and current wordings; the Krita AI
+# Diffusion installer, which asks the driver itself, is read as driver-not-loaded); gpu-burn (gpu_burn-drv.cpp);
+# RapidOCR's Paddle engine (device_config.py); Kaldi's
 # cuda-gpu-available check; dorado's --device parser (basecaller.cpp); BOINC's GPU detection (client/gpu_nvidia.cpp);
 # Flowframes without NVIDIA's NvAPI (Os/NvApi.cs); torch's cpp_extension building for the GPUs it sees, none
 # (_get_cuda_arch_flags with TORCH_CUDA_ARCH_LIST unset); torch 2.13's autocast, Jiterator and FSDP finding no GPU.
@@ -6226,8 +6276,6 @@ NO_DEVICE = [
     "warning: --n-gpu-layers 999 was passed but no GPUs were found; falling back to CPU inference\n",
     "WARNING: No compatible GPU found. Using the CPU, but this will be very slow!\n",
     "WARNING: Could not find a compatible GPU. Using the CPU, but this will be very slow!\n",
-    "The CUDA backend requires a NVIDIA GPU, but no compatible devices were found. Do you want to continue with "
-    "installation anyway?\n",
     "terminate called after throwing an instance of 'std::runtime_error'\n  what():  No CUDA capable GPUs found.\n",
     "rapidocr.inference_engine.paddle.device_config.DeviceConfigError: CUDA is not found in current device by "
     "nvidia-smi. Please check your device or ignore it if run on jetson.\n",

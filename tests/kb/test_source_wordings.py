@@ -6153,6 +6153,8 @@ RATED = [
     ("AssertionError: TensorRT libraries not found, tensorrt detector not present", "cpu-only-build", "high"),
     ("ERROR: Please run the following on the HOST:\n  sudo apt install libnvinfer8 libnvinfer-plugin8 libnvparsers8 "
      "libnvonnxparsers8 nvidia-container", "cuda-runtime-lib-missing", "medium"),
+    # Google's install_gpu_driver.py verify (audit cloud-vm-drivers, mend: low, not medium)
+    ("$ sudo python3 install_gpu_driver.py verify\nThe driver is not installed.", "driver-not-loaded", "low"),
 ]
 
 

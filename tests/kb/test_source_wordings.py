@@ -6155,6 +6155,256 @@ RATED = [
      "libnvonnxparsers8 nvidia-container", "cuda-runtime-lib-missing", "medium"),
     # Google's install_gpu_driver.py verify (audit cloud-vm-drivers, mend: low, not medium)
     ("$ sudo python3 install_gpu_driver.py verify\nThe driver is not installed.", "driver-not-loaded", "low"),
+    # infinity / fastembed / optimum 1.27 / FlagEmbedding / sentence-transformers / TEI's Python back end (audit
+    # embedding-servers).
+    ('  File "/app/.venv/lib/python3.10/site-packages/infinity_emb/inference/loading_strategy.py", line 23, in _valida'
+     "te_availale_device_ids\n    raise ValueError(\nValueError: Device cuda:1 is not available. Available devices: cu"
+     "da:0", "invalid-device-ordinal", "high"),
+    ("ValueError: Device cuda:0 is not available. Available devices: ", "no-visible-gpu", "low"),
+    ("ValueError: Provider CUDAExecutionProvider is not available. Available providers: ['AzureExecutionProvider', 'CP"
+     "UExecutionProvider']", "cpu-only-build", "high"),
+    ("ValueError: Provider TensorrtExecutionProvider is not available. Available providers: ['CPUExecutionProvider']",
+     "cpu-only-build", "high"),
+    ("/usr/local/lib/python3.11/site-packages/fastembed/common/onnx_model.py:120: RuntimeWarning: Attempt to set CUDAE"
+     "xecutionProvider failed. Current providers: ['CPUExecutionProvider'].If you are using CUDA 12.x, install onnxrun"
+     "time-gpu via `pip install onnxruntime-gpu --extra-index-url https://aiinfra.pkgs.visualstudio.com/PublicPackages"
+     "/_packaging/onnxruntime-cuda-12/pypi/simple/`\n  warnings.warn(", "cuda-runtime-lib-missing", "low"),
+    ("ValueError: Asked to use CUDAExecutionProvider as an ONNX Runtime execution provider, but the available executio"
+     "n providers are ['AzureExecutionProvider', 'CPUExecutionProvider'].", "cpu-only-build", "high"),
+    ("ValueError: Asked to use TensorrtExecutionProvider as an ONNX Runtime execution provider, but the available exec"
+     "ution providers are ['CPUExecutionProvider'].", "cpu-only-build", "high"),
+    ("ImportError: `onnxruntime-gpu` is installed, but GPU dependencies are not loaded. It is likely there is a confli"
+     "cting install between `onnxruntime` and `onnxruntime-gpu`. Please install only `onnxruntime-gpu` in order to use"
+     " CUDAExecutionProvider.", "cpu-only-build", "high"),
+    ("ImportError: Asked to use CUDAExecutionProvider, but `onnxruntime-gpu` package was not found. Make sure to insta"
+     "ll `onnxruntime-gpu` package instead of `onnxruntime`.", "cpu-only-build", "high"),
+    ("ImportError: `onnxruntime-gpu` package is installed, but CUDA requirements could not be loaded. Make sure to mee"
+     "t the required dependencies: https://onnxruntime.ai/docs/execution-providers/CUDA-ExecutionProvider.html",
+     "cuda-runtime-lib-missing", "medium"),
+    ("ImportError: `onnxruntime-gpu` package is installed, but TensorRT requirements could not be loaded. Make sure to"
+     " meet the required dependencies following https://onnxruntime.ai/docs/execution-providers/TensorRT-ExecutionProv"
+     "ider.html and https://hf.co/docs/optimum/onnxruntime/usage_guides/gpu#tensorrtexecutionprovider .",
+     "cuda-runtime-lib-missing", "low"),
+    ("faiss do not support GPU, please uninstall faiss-cpu, faiss-gpu and install faiss-gpu again.",
+     "cpu-only-build", "medium"),
+    ('  File "/workspace/FlagEmbedding/scripts/hn_mine.py", line 106, in create_index\n    co = faiss.GpuMultipleClone'
+     "rOptions()\nAttributeError: module 'faiss' has no attribute 'GpuMultipleClonerOptions'",
+     "cpu-only-build", "high"),
+    ("INFO:sentence_transformers.SentenceTransformer:CUDA/NPU is not available. Starting 4 CPU workers",
+     "no-visible-gpu", "low"),
+    ("2025-01-10T09:12:01.123456Z  WARN python-backend: text_embeddings_backend_python::logging: backends/python/src/l"
+     "ogging.rs:39: Could not import Flash Attention enabled models: CUDA is not available", "no-visible-gpu", "low"),
+    # KAI-Scheduler's reservation pod (go-nvml wordings), KServe's webhook and vLLM health check, genv's nvidia-smi
+    # calls and dash's not-found line (audit kserve-kubeflow).
+    ('2025-06-20T10:15:02.114Z\tINFO\tLooking for GPU device id for pod\t{"namespace": "kai-resource-reservation", "na'
+     'me": "gpu-reservation-gpu-node-1-x7k2p"}\nError while running the app: unable to initialize NVML: ERROR_LIBRARY_'
+     "NOT_FOUND", "container-no-gpu-access", "medium"),
+    ('2025-06-20T10:15:02.114Z\tINFO\tLooking for GPU device id for pod\t{"namespace": "kai-resource-reservation", "na'
+     'me": "gpu-reservation-gpu-node-1-x7k2p"}\nError while running the app: unable to initialize NVML: Driver/library'
+     " version mismatch", "nvml-driver-library-mismatch", "high"),
+    ('2025-06-20T10:15:02.114Z\tINFO\tLooking for GPU device id for pod\t{"namespace": "kai-resource-reservation", "na'
+     'me": "gpu-reservation-gpu-node-1-x7k2p"}\nError while running the app: unable to initialize NVML: Unknown Error',
+     "container-nvml-unknown-error", "medium"),
+    ('2025-06-20T10:15:02.114Z\tINFO\tLooking for GPU device id for pod\t{"namespace": "kai-resource-reservation", "na'
+     'me": "gpu-reservation-gpu-node-1-x7k2p"}\nError while running the app: unable to initialize NVML: Insufficient P'
+     "ermissions", "container-no-gpu-access", "low"),
+    ('2025-06-20T10:15:02.114Z\tINFO\tLooking for GPU device id for pod\t{"namespace": "kai-resource-reservation", "na'
+     'me": "gpu-reservation-gpu-node-1-x7k2p"}\n2025-06-20T10:15:02.131Z\tINFO\tFound 0 GPU devices\nError while runni'
+     "ng the app: found 0 devices, 1 was expected", "container-no-gpu-access", "medium"),
+    ('2025-06-20T10:15:02.114Z\tINFO\tLooking for GPU device id for pod\t{"namespace": "kai-resource-reservation", "na'
+     'me": "gpu-reservation-gpu-node-1-x7k2p"}\n2025-06-20T10:15:02.131Z\tINFO\tFound 1 GPU devices\nError while runni'
+     "ng the app: unable to get device handle: Unknown Error", "gpu-hardware-fault", "medium"),
+    ('Error from server (BadRequest): error when creating "isvc.yaml": admission webhook "inferenceservice.kserve-webh'
+     'ook-server.validator" denied the request: Tensorflow RuntimeVersion is not GPU enabled but GPU resources are req'
+     "uested", "cpu-only-build", "medium"),
+    ('Error from server (BadRequest): error when creating "isvc.yaml": admission webhook "inferenceservice.kserve-webh'
+     'ook-server.validator" denied the request: PyTorch RuntimeVersion is GPU enabled but GPU resources are not reques'
+     "ted. ", "container-no-gpu-access", "medium"),
+    ("2025-03-04 10:11:12.345 57 kserve ERROR [health_check.py:check_gpu_usage():105] GPU Usage: Unhealthy - Used: 0, "
+     "Total: 0", "container-no-gpu-access", "low"),
+    ('/bin/sh: 1: nvidia-smi: not found\nTraceback (most recent call last):\n  File "/usr/local/lib/python3.10/dist-pa'
+     'ckages/genv/core/devices.py", line 26, in _create\n    for line in subprocess.check_output(\nsubprocess.CalledPr'
+     "ocessError: Command 'GENV_BYPASS=1 nvidia-smi --query-gpu=memory.total --format=csv,noheader,nounits' returned n"
+     "on-zero exit status 127.", "container-no-gpu-access", "medium"),
+    ("subprocess.CalledProcessError: Command 'GENV_BYPASS=1 nvidia-smi --query-gpu=memory.total --format=csv,noheader,"
+     "nounits' returned non-zero exit status 127.", "driver-not-loaded", "low"),
+    ("$ docker run --rm python:3.11-slim sh -c nvidia-smi\n/bin/sh: 1: nvidia-smi: not found",
+     "container-no-gpu-access", "medium"),
+    ('  File "/usr/local/lib/python3.10/dist-packages/genv/shims/nvidia-smi", line 30, in which\n    raise RuntimeErro'
+     "r(f\"Could not find the path of '{cmd}'\")\nRuntimeError: Could not find the path of 'nvidia-smi'",
+     "driver-not-loaded", "low"),
+    # kokoro-onnx / kokoro / ChatTTS 0.1 / piper's Colab notebook / Coqui TTS's trainer and collect_env_info (audit
+    # tts-2).
+    ("Available providers: ['AzureExecutionProvider', 'CPUExecutionProvider']\nIs CUDA available: False",
+     "cpu-only-build", "medium"),
+    ("Available onnx runtime providers: ['AzureExecutionProvider', 'CPUExecutionProvider']",
+     "cpu-only-build", "medium"),
+    ('  File "/home/user/.venv/lib/python3.11/site-packages/kokoro/pipeline.py", line 96, in __init__\n    raise Runti'
+     'meError("CUDA requested but not available")\nRuntimeError: CUDA requested but not available',
+     "cpu-only-build", "low"),
+    ("[+0800 20240704 14:31:02] [WARN] ChatTTS | gpu | GPU 0 has 1434.88 MB memory left. Switching to CPU.",
+     "cuda-oom", "medium"),
+    ("WARNING:ChatTTS.core:GPU 0 has 1434.88 MB memory left. Switching to CPU.", "cuda-oom", "medium"),
+    ("Checking GPU...\nException: The Use GPU checkbox is checked, but you don't have a GPU runtime.",
+     "driver-not-loaded", "low"),
+    ("Exception: La casilla de usar GPU está habilitada, pero no tienes un entorno de ejecución con GPU.",
+     "driver-not-loaded", "low"),
+    (" > Using CUDA:  False\n > Number of GPUs:  0", "cpu-only-build", "low"),
+    ('{\n    "CUDA": {\n        "GPU": [],\n        "available": false,\n        "version": null\n    },',
+     "cpu-only-build", "medium"),
+    ('{\n    "CUDA": {\n        "GPU": [],\n        "available": false,\n        "version": "12.4"\n    },',
+     "no-visible-gpu", "low"),
+    # cortex.cpp 1.0 / Jan's llama.cpp errors / LM Studio's lms runtime survey / Open WebUI's :cuda image / GPT4All
+    # (audit local-llm-apps).
+    ("20241203 08:12:44.512034 UTC 41233 ERROR Your Cuda driver version 11.4 is not compatible with cuda toolkit versi"
+     "on 11.7 - engine_service.cc:406", "driver-too-old", "high"),
+    ("Cuda driver is not compatible with cuda toolkit", "driver-too-old", "medium"),
+    ("20241203 08:12:44.512034 UTC 41233 INFO  Running cuda variant but nvidia-driver is not installed yet, fallback t"
+     "o CPU mode - model_service.cc:1131", "driver-not-loaded", "medium"),
+    ("20241203 08:12:44.512034 UTC 41233 WARN  No suitable CUDA variant found, selecting a variant without CUDA - engi"
+     "ne_matcher_utils.h:100\n20241203 08:12:44.512034 UTC 41233 INFO  Found variant without CUDA: linux-amd64-avx2.ta"
+     "r.gz", "driver-not-loaded", "low"),
+    ("20241203 08:12:44.512034 UTC 41233 ERROR Gpu Driver not found! - system_info_utils.cc:23",
+     "driver-not-loaded", "low"),
+    ("Your GPU driver is too old for this engine. Updating the driver, or switching to the CPU engine in Settings, wil"
+     "l fix this.", "driver-too-old", "medium"),
+    ('LlamacppError { code: GpuDriverTooOld, message: "The installed GPU driver is too old for this backend." }',
+     "driver-too-old", "medium"),
+    ("A library the engine needs is missing, so it cannot start. Missing: libcudart.so.12",
+     "cuda-runtime-lib-missing", "high"),
+    ("A library the engine needs is missing, so it cannot start. Missing: cudart64_12.dll",
+     "windows-dll-not-found", "high"),
+    ('LlamacppError { code: MissingSharedLibrary, message: "A library this backend depends on is missing." }',
+     "cuda-runtime-lib-missing", "low"),
+    ("There is not enough memory to run this model. A smaller model or a smaller context size usually helps.",
+     "cuda-oom", "low"),
+    ("Survey by llama.cpp-win-x86_64-nvidia-cuda12-avx2 (1.50.2)\nGPU/ACCELERATORS                              VRAM\n"
+     "NVIDIA GeForce GTX 1060 6GB (CUDA, Discrete)   6.00 GiB\n\nCPU: x86_64 (AVX, AVX2)\nRAM: 15.9 GiB\nCompatibility"
+     ": GPU driver unsupported", "driver-too-old", "medium"),
+    ("No GPUs detected\n\nCPU: x86_64 (AVX, AVX2)\nRAM: 31.2 GiB\nCompatibility: GPU required but none found",
+     "no-visible-gpu", "low"),
+    ("Compatibility: No supported GPUs", "no-kernel-image", "low"),
+    ("Compatibility: Missing libraries", "cuda-runtime-lib-missing", "low"),
+    ("ERROR:open_webui.env:Error when testing CUDA but USE_CUDA_DOCKER is true. Resetting USE_CUDA_DOCKER to false: CU"
+     'DA not available\nTraceback (most recent call last):\n  File "/app/backend/open_webui/env.py", line 48, in <modu'
+     'le>\n    assert torch.cuda.is_available(), "CUDA not available"\nAssertionError: CUDA not available',
+     "container-no-gpu-access", "medium"),
+    ("ValueError: Unable to initialize model on GPU: 'cuda'\nAvailable GPUs: []", "no-visible-gpu", "low"),
+    ("embllm WARNING: Did not use GPU: built without a GPU backend", "cpu-only-build", "medium"),
+    ("availableGPUDevices: built without a GPU backend", "cpu-only-build", "medium"),
+    # torch's bf16 cuBLAS check / xFormers' sm80 reasons / audiocraft's autocast / RVC and so-vits-svc (audit audio-
+    # gen).
+    ("RuntimeError: CUDA error: CUBLAS_STATUS_NOT_SUPPORTED when calling `cublasGemmStridedBatchedExFix(handle, opa, o"
+     "pb, (int)m, (int)n, (int)k, (void*)&falpha, a, CUDA_R_16BF, (int)lda, stridea, b, CUDA_R_16BF, (int)ldb, strideb"
+     ", (void*)&fbeta, c, CUDA_R_16BF, (int)ldc, stridec, (int)num_batches, CUDA_R_32F, CUBLAS_GEMM_DEFAULT_TENSOR_OP)"
+     "`", "no-kernel-image", "low"),
+    ("RuntimeError: CUDA error: CUBLAS_STATUS_NOT_SUPPORTED when calling `cublasGemmEx( handle, opa, opb, m, n, k, &fa"
+     "lpha, a, CUDA_R_16BF, lda, b, CUDA_R_16BF, ldb, &fbeta, c, CUDA_R_16BF, ldc, compute_type, CUBLAS_GEMM_DEFAULT_T"
+     "ENSOR_OP)`", "no-kernel-image", "low"),
+    ("RuntimeError: CUDA error: CUBLAS_STATUS_NOT_SUPPORTED when calling `cublasDotEx( handle, n, x, CUDA_R_16BF, incx"
+     ", y, CUDA_R_16BF, incy, result, CUDA_R_16BF, CUDA_R_32F)`", "no-kernel-image", "low"),
+    ("`cutlassF` is not supported because:\n    bf16 is only supported on A100+ GPUs", "no-kernel-image", "low"),
+    ("`flshattB@v2.3.2` is not supported because:\n    requires a GPU with compute capability 8.0 (A100) or 9.0 (H100)"
+     " for 'query.shape[-1] > 192'", "no-kernel-image", "low"),
+    ("`tritonflashattF` is not supported because:\n    requires GPU with sm80 minimum compute capacity, e.g., A100/H10"
+     "0/L4", "no-kernel-image", "low"),
+    ("No supported GPU detected; training on the CPU may take much longer", "cpu-only-build", "low"),
+    ("未检测到可用显卡，将使用CPU训练，耗时可能较长", "cpu-only-build", "low"),
+    ("RuntimeError: Selected CUDA device(s) do not satisfy the GPU rule (minimum 4 GiB and SM 5.3): [0]",
+     "no-kernel-image", "low"),
+    ("cuda_is_available: False", "no-visible-gpu", "low"),
+    ("CUDA可用：False", "no-visible-gpu", "low"),
+    ("using_cuda:False", "no-visible-gpu", "low"),
+    ("AssertionError: CPU training is not allowed.", "cpu-only-build", "low"),
+    ("RuntimeError: There was an error autocasting with dtype=torch.bfloat16 device=cuda\nIf you are on the FAIR Clust"
+     "er, you might need to use autocast_dtype=float16", "no-kernel-image", "low"),
+    # nixpkgs' saxpy test and torch GPU check, nix-required-mounts (audit nix-cuda).
+    ("Start\nRuntime version: 12080\nDriver version: 0\nHost memory initialized, copying to the device\nCUDA error at "
+     "cudaMalloc(&xDevice, N * sizeof(float)): CUDA driver version is insufficient for CUDA runtime version",
+     "driver-not-loaded", "medium"),
+    ("Start\nRuntime version: 12080\nDriver version: 12020\nHost memory initialized, copying to the device\nCUDA error"
+     " at cudaMalloc(&xDevice, N * sizeof(float)): CUDA driver version is insufficient for CUDA runtime version",
+     "driver-too-old", "high"),
+    ('Traceback (most recent call last):\n  File "/nix/store/3kq1v8dyzh0x8w2bfqz1l8y5a7k3m2cx-tester-cudaAvailable/bin'
+     '/cudaAvailable", line 4, in <module>\n    assert torch.cuda.is_available() and torch.version.cuda, message\nAsse'
+     "rtionError: torch.cuda.is_available()=False and torch.version.cuda='12.8'", "no-visible-gpu", "low"),
+    ('Traceback (most recent call last):\n  File "/nix/store/9i5k2l7mcx4p1dfl3s8v0w6qz2r1y4hn-nix-required-mounts-0.1.'
+     '0/lib/python3.12/site-packages/nix_required_mounts.py", line 84, in validate_mounts\n    assert matches, f"Speci'
+     'fied host paths do not exist: {mount}"\nAssertionError: Specified host paths do not exist: /dev/nvidia*',
+     "driver-not-loaded", "medium"),
+    ("AssertionError: Specified host paths do not exist: /run/opengl-driver", "driver-not-loaded", "low"),
+    ("CUDA error at cudaMalloc(&xDevice, N * sizeof(float)): out of memory", "cuda-oom", "medium"),
+    ("Start\nRuntime version: 12080\nDriver version: 12080\nHost memory initialized, copying to the device\nCUDA error"
+     " at cudaMalloc(&xDevice, N * sizeof(float)): unknown error", "uvm-after-suspend", "low"),
+    # OpenPose's cudaCheck and CMake, its Caffe's cuBLAS checks, mmpose (audit pose-legacy).
+    ("Starting OpenPose demo...\nConfiguring OpenPose...\nStarting thread(s)...\nAuto-detecting all available GPUs... "
+     "Detected 1 GPU(s), using 1 of them starting at GPU 0.\n\nError occurred on a thread. OpenPose closed all its thr"
+     "eads and then propagated the error to the main thread. Error description:\n\nCuda check failed (2 vs. 0): out of"
+     " memory\n\nComing from:\n- /home/user/openpose/src/openpose/net/resizeAndMergeBase.cu:resizeAndMergeGpu():522\n-"
+     " /home/user/openpose/src/openpose/gpu/cuda.cpp:cudaCheck():42", "cuda-oom", "high"),
+    ("Error:\nCuda check failed (999 vs. 0): unknown error\n\nComing from:\n- /home/user/openpose/src/openpose/gpu/cud"
+     "a.cpp:getCudaGpuNumber():48\n- /home/user/openpose/src/openpose/gpu/cuda.cpp:cudaCheck():42",
+     "uvm-after-suspend", "low"),
+    ("Error:\nOpenPose must be compiled with the `USE_CUDA` macro definition in order to use this functionality.\n\nCo"
+     "ming from:\n- /home/user/openpose/src/openpose/gpu/cuda.cpp:getCudaGpuNumber():50", "cpu-only-build", "high"),
+    ("Error:\nYou need to compile OpenPose with CUDA support in order to use GPU resize.\n\nComing from:\n- /home/user"
+     "/openpose/src/openpose/core/cvMatToOpInput.cpp:CvMatToOpInput():24", "cpu-only-build", "high"),
+    ("Error:\nRequired `USE_CAFFE` and `USE_CUDA` flags enabled.\n\nComing from:\n- /home/user/openpose/src/openpose/c"
+     "ore/arrayCpuGpu.cpp:gpu_shape():610", "cpu-only-build", "medium"),
+    ("F0523 14:02:11.123456 12345 common.cpp:163] Check failed: status == CUBLAS_STATUS_SUCCESS (1 vs. 0)  CUBLAS_STAT"
+     "US_NOT_INITIALIZED\n*** Check failure stack trace: ***", "cuda-oom", "low"),
+    ("E0523 14:02:11.123456 12345 common.cpp:114] Cannot create Cublas handle. Cublas won't be available.\nE0523 14:02"
+     ":11.223456 12345 common.cpp:121] Cannot create Curand generator. Curand won't be available.",
+     "no-visible-gpu", "low"),
+    ("-- CUDA not found.\nCMake Error at CMakeLists.txt:514 (message):\n  Install CUDA using the above commands.",
+     "toolkit-version-mismatch", "low"),
+    ("-- cuDNN not found.\nCMake Error at CMakeLists.txt:520 (message):\n  Install cuDNN using the above commands. or "
+     "turn off cuDNN by setting\n  USE_CUDNN to OFF.", "cudnn-lib-missing", "high"),
+    ('Traceback (most recent call last):\n  File "tools/analysis_tools/get_flops.py", line 123, in main\n    assert to'
+     "rch.cuda.is_available(\nAssertionError: No valid cuda device detected, please double check...",
+     "no-visible-gpu", "low"),
+    # Autoware's colcon / CMake checks and TensorRT nodes, Apollo's docker scripts and aem, openpilot's ONNX providers
+    # (audit autonomy-stacks).
+    ("--- stderr: autoware_lidar_centerpoint\nCUDA NOT FOUND\nTensorRT is NOT Available\nCUDNN is NOT Available\n---",
+     "cpu-only-build", "medium"),
+    ("CMake Warning at CMakeLists.txt:8 (message):\n  cuda was not found, so the autoware_cuda_pointcloud_preprocessor"
+     " package\n  will not be built.", "cpu-only-build", "medium"),
+    ("TensorRT is NOT Available", "cuda-runtime-lib-missing", "medium"),
+    ("CUDNN is NOT Available", "cudnn-lib-missing", "medium"),
+    ("-- Found TensorRT headers at TENSORRT_INCLUDE_DIR-NOTFOUND\n-- Found TensorRT libs at TENSORRT_NVINFER_LIBRARY-N"
+     "OTFOUND;TENSORRT_NVINFER_PLUGIN_LIBRARY-NOTFOUND\n-- Could NOT find TENSORRT (missing: TENSORRT_INCLUDE_DIR TENS"
+     "ORRT_LIBRARY)", "cuda-runtime-lib-missing", "medium"),
+    ("-- TrafficLightFineDetector won't be built, CUDA and/or TensorRT were not found.", "cpu-only-build", "low"),
+    ("CMake Warning at CMakeLists.txt:15 (message):\n  cuda, cudnn, tensorrt libraries are not found",
+     "cuda-runtime-lib-missing", "low"),
+    ("CMake Warning at CMakeLists.txt:20 (message):\n  Unsupported version TensorRT 8.4.3 detected.  This package requ"
+     "ires\n  TensorRT 8.5 or later.", "toolkit-version-mismatch", "medium"),
+    ("[tensorrt_yolox_node-1] [ERROR] [1712345678.123456789] [perception.object_recognition.detection.tensorrt_yolox]:"
+     " GPU 1 does not exist or is not suitable.", "invalid-device-ordinal", "medium"),
+    ("[tensorrt_yolox_node-1] [ERROR] [1712345678.123456789] [perception.object_recognition.detection.tensorrt_yolox]:"
+     " GPU 0 does not exist or is not suitable.", "no-visible-gpu", "low"),
+    ("[component_container_mt-37] [ERROR] [1712345678.123456789] [system.system_monitor.gpu_monitor]: Failed to acquir"
+     "e the handle for a particular device [0]: Unknown Error", "gpu-hardware-fault", "medium"),
+    ("[E] [TRT] Fail to create builder\nterminate called after throwing an instance of 'std::runtime_error'\n  what():"
+     "  Failed to initialize TensorRT", "no-visible-gpu", "low"),
+    ("[WARNING] No nvidia-smi found.", "driver-not-loaded", "medium"),
+    ("[WARN ] 2024-11-05 10:12:33 No nvidia-smi found.", "driver-not-loaded", "medium"),
+    ("[INFO] No nvidia-smi found.\n[INFO] No rocm-smi found.\n[WARNING] No any GPU device found.",
+     "container-no-gpu-access", "medium"),
+    ("[WARN ] 2024-11-05 10:12:33 no GPU device available, use CPU fallback.", "driver-not-loaded", "low"),
+    ("[WARNING] No any GPU device found. CPU will be used instead.", "driver-not-loaded", "low"),
+    ("[WARNING] Cannot access GPU from within container. Please install latest Docker and NVIDIA Container Toolkit as "
+     "described by: \n[WARNING]   https://github.com/NVIDIA/nvidia-docker/blob/master/README.md",
+     "container-toolkit-missing", "high"),
+    ("[WARN ] 2024-11-05 10:12:33 no nvidia-container-toolkit or nvidia-container-runtime found, use CPU fallback.",
+     "container-toolkit-missing", "high"),
+    ("[WARNING] Please upgrade to docker-ce 19.03+ to access GPU from container.",
+     "container-toolkit-missing", "medium"),
+    ("GPUassert: unknown error modules/perception/common/base/syncedmem.cc 154", "uvm-after-suspend", "low"),
+    ("[alice@in-dev-docker:/apollo]$ nvidia-smi\nFailed to initialize NVML: Driver/library version mismatch",
+     "container-driver-libs-in-image", "low"),
+    ("Onnx available providers:  ['CPUExecutionProvider']\nOnnx selected provider:  ['CPUExecutionProvider']\nOnnx usi"
+     "ng  ['CPUExecutionProvider']", "cpu-only-build", "low"),
 ]
 
 
@@ -6616,3 +6866,23 @@ def test_real_esrgans_advice_line_is_not_an_out_of_memory_report(kb) -> None:
     assert _ranked(hint, kb) == []
     assert _first("Error CUDA out of memory.\n" + hint, kb) == ("cuda-oom", "medium")
     assert _first("RuntimeError: CUDA out of memory,Tried to allocate 20.00 MiB\n", kb) == ("cuda-oom", "medium")
+
+
+def test_a_conda_cuda_conflict_under_an_override_or_conda_lock_says_nothing_of_the_driver(kb) -> None:
+    """conda takes __cuda from CONDA_OVERRIDE_CUDA before it asks the driver (conda/plugins/types.py), and conda-lock
+    solves against its own __cuda 11.4 unless told otherwise (default-virtual-packages.yaml): the conflict is about a
+    typed or a default value, so the driver-too-old readings of __cuda stand back (audit nix-cuda)."""
+    conflict = ("Could not solve for environment specs\n  - pytorch-cuda=12.1 -> __cuda[version='>=12.1']\n"
+                "Your installed version is: 11.8\n")
+    assert _first(conflict, kb) == ("driver-too-old", "medium")
+    override = "$ CONDA_OVERRIDE_CUDA=11.8 conda create -n torch pytorch-cuda=12.1 -c pytorch -c nvidia\n" + conflict
+    assert all(conf == "low" for _, conf in _ranked(override, kb))
+    hint = ("help:  You can mock the virtual package by overriding the environment variable, e.g.: "
+            "'`CONDA_OVERRIDE_CUDA=12.0`'\n")
+    assert _first(hint + conflict, kb) == ("driver-too-old", "medium")
+    lock = ("INFO:conda_lock.conda_solver:linux-64 using specs ['python 3.11.*', 'pytorch-gpu *', "
+            "'cuda-version 12.4.*']\n"
+            "Could not lock the environment for platform linux-64\nEncountered problems while solving:\n"
+            "  - package cuda-version-12.4-h3060b56_3 has constraint __cuda >=12 conflicting with __cuda-11.4-0\n")
+    assert all(conf == "low" for _, conf in _ranked(lock, kb))
+    assert _first(lock.split("\n", 2)[2], kb) == ("driver-too-old", "medium")

@@ -6405,6 +6405,223 @@ RATED = [
      "container-driver-libs-in-image", "low"),
     ("Onnx available providers:  ['CPUExecutionProvider']\nOnnx selected provider:  ['CPUExecutionProvider']\nOnnx usi"
      "ng  ['CPUExecutionProvider']", "cpu-only-build", "low"),
+    # xDiT and video models, Ray (raylet, Train, Tune, Data, Serve, autoscaler, dashboard), LLaMA-Factory / ms-swift /
+    # xtuner / FastChat / Qwen / cpm_kernels / SwanLab / modelscope, Open MPI / MVAPICH2 / Slurm / UCC (audits video-
+    # gen, ray-gpu, chinese-llm-tools, hpc-mpi-cuda).
+    ('Traceback (most recent call last):\n  File "/usr/local/lib/python3.10/dist-packages/xfuser/envs.py", line 124, i'
+     "n get_device_version\n    raise NotImplementedError(\nNotImplementedError: No Accelerators(AMD/NV/MTT GPU, AMD M"
+     "I instinct accelerators) available", "cpu-only-build", "high"),
+    ("ValueError: NVFP4 GEMMs require CUDA capability >= 10.0 (Blackwell). Detected: (8, 9)", "no-kernel-image", "low"),
+    ("RuntimeError: Flash Attention V4 FP4 is not available. Requires Blackwell GPU (SM >= 10.0) and the hao-ai-lab/fl"
+     "ash-attention-fp4 fork with nvidia-cutlass-dsl.", "no-kernel-image", "low"),
+    ("AssertionError: Training currently requires at least one GPU.", "no-visible-gpu", "low"),
+    ("12/08/2024 10:15:32 - WARNING - trainer - No CUDA, MPS, or ROCm device found. Memory statistics are not availabl"
+     "e.", "no-visible-gpu", "low"),
+    ("ValueError: LOCAL_RANK (default 0) and args.device inconsistent. This can only happens in inference mode. Please"
+     " use CUDA_VISIBLE_DEVICES=x for single-GPU training. ", "no-visible-gpu", "low"),
+    ("Launching with 0 GPUs. If you want to force single GPU mode use CUDA_VISIBLE_DEVICES=0.",
+     "no-visible-gpu", "low"),
+    ("offload_to_cpu is set to True, but offloading will not occur since the model is already running on CPU.",
+     "no-visible-gpu", "low"),
+    ("RuntimeError: Found 0 GPUs on your machine (GPU devices found: [])! If your\n    machine does not have any GPUs,"
+     " you should set the config keys\n    `num_gpus_per_learner` and `num_gpus_per_env_runner` to 0. They may be set "
+     "to\n    1 by default for your particular RL algorithm.", "no-visible-gpu", "low"),
+    ("AssertionError: local_gpu_idx 0 is not a valid GPU ID or is not available.", "no-visible-gpu", "low"),
+    ("(RayTrainWorker pid=5123) RuntimeError: FSDP is only available with GPU-enabled training. Set `use_gpu=True` in "
+     "your Trainer to train with GPUs.", "no-visible-gpu", "medium"),
+    ("RuntimeError: CUDA is not available on this system. The default TorchInference flow is GPU-only and requires a C"
+     "UDA-capable device.", "no-visible-gpu", "low"),
+    ('  File "/home/ray/anaconda3/lib/python3.11/site-packages/ray/air/_internal/device_manager/nvidia_gpu.py", line 4'
+     "6, in get_devices\n    device_ids.append(cuda_visible_list.index(gpu_id))\nValueError: '1' is not in list",
+     "invalid-device-ordinal", "medium"),
+    ("ValueError: Attempting to start raylet with 4 GPUs, but CUDA_VISIBLE_DEVICES contains ['0', '1'].",
+     "invalid-device-ordinal", "medium"),
+    ("ValueError: Attempting to start raylet with 2 GPUs, but CUDA_VISIBLE_DEVICES contains [].",
+     "no-visible-gpu", "high"),
+    ("2025-03-04 10:12:33,118\tWARNING command_runner.py:929 -- NVIDIA Container Runtime is present, but no GPUs found"
+     ".", "driver-not-loaded", "low"),
+    ("[2025-03-04 10:15:11,902 W 2214 2214] cluster_lease_manager.cc:350: The lease with ID 0a7f2c8e1b3d4f5a6c7e8d9f01"
+     "000000 cannot be scheduled right now. It requires {GPU: 1, CPU: 1} for placement, however the cluster currently "
+     "cannot provide the requested resources.", "no-visible-gpu", "low"),
+    ("ray.exceptions.ActorUnschedulableError: The actor is not schedulable: Tasks or actors with resource shapes [{GPU"
+     ": 1, CPU: 1}, {GPU: 1, CPU: 1}] failed to schedule because there are not enough resources for the tasks or actor"
+     "s on the whole cluster.", "no-visible-gpu", "low"),
+    ("(autoscaler +32s) No available node types can fulfill cluster constraint: {'GPU': 8.0}*1. Add suitable node type"
+     "s to this cluster to resolve this issue.", "no-visible-gpu", "low"),
+    ("Logical resource usage: 4.0/16 CPUs, 0/1 GPUs (0.0/1.0 accelerator_type:A10G)", "no-visible-gpu", "medium"),
+    ("WARNING 2025-03-04 10:22:41,118 controller 812 -- Deployment 'LLMServer' in application 'default' has 1 replicas"
+     " that have taken more than 30s to be scheduled. This may be due to waiting for the cluster to auto-scale or for "
+     'a runtime environment to be installed. Resources required for each replica: {"CPU": 1, "GPU": 1}, total resource'
+     's available: {"CPU": 7.0}. Use `ray status` for more details.', "no-visible-gpu", "low"),
+    ("2025-03-04 10:20:11,004\tWARNING gpu_providers.py:302 -- Error getting NVIDIA GPU utilization: Unknown Error",
+     "gpu-hardware-fault", "low"),
+    ("[INFO|2025-03-10 12:00:01] llamafactory.hparams.parser:523 >> Process rank: 0, world size: 1, device: cpu, distr"
+     "ibuted training: False, compute dtype: torch.bfloat16", "cpu-only-build", "low"),
+    ("[INFO|2025-03-10 12:00:00] llamafactory.launcher:69 >> Initializing 0 distributed tasks at: 127.0.0.1:29500",
+     "cpu-only-build", "low"),
+    ("- PyTorch version: 2.6.0+cu124\n- Transformers version: 4.52.4", "no-visible-gpu", "low"),
+    ("[WARNING|2026-08-10 12:00:00] llamafactory.train.callbacks:566 >> ModuleProfiler: no supported accelerator (CUDA"
+     "/NPU) found, profiling disabled.", "cpu-only-build", "low"),
+    ("RuntimeError: LigerKernel requires CUDA or NPU, current accelerator is cpu.", "cpu-only-build", "low"),
+    ("    assert self.dtype != 'fp16', 'The CPU does not support matrix multiplication with FP16.'\nAssertionError: Th"
+     "e CPU does not support matrix multiplication with FP16.", "cpu-only-build", "low"),
+    ("[WARNING:swift] support_bf16: False", "no-kernel-image", "low"),
+    ("ValueError: Error: local_device_count (0) must be greater than or equal to the product of vllm_data_parallel_siz"
+     "e (1) and vllm_tensor_parallel_size (1). Current required_device_count = 1.", "cpu-only-build", "low"),
+    ("[WARNING:swift] Flash attention is only supported on A100 or H100 GPU during training due to head dim > 64 backw"
+     "ard.ref: https://github.com/HazyResearch/flash-attention/issues/190#issuecomment-1523359593",
+     "no-kernel-image", "low"),
+    ("NotImplementedError: Supports only CUDA or NPU. If your device is CUDA or NPU, please make sure that your enviro"
+     "nmental settings are configured correctly.", "cpu-only-build", "low"),
+    ("AssertionError: Not enough available GPUS in Ray cluster, 0 less than 8.", "invalid-device-ordinal", "low"),
+    ('  File "/usr/local/lib/python3.10/dist-packages/fastchat/model/model_adapter.py", line 247, in <dictcomp>\n    i'
+     ': str(int(available_gpu_memory[i] * 0.85)) + "GiB"\nIndexError: list index out of range',
+     "invalid-device-ordinal", "low"),
+    ('Your device does NOT seem to support bf16, you can switch to fp16 or fp32 by by passing fp16/fp32=True in "AutoM'
+     'odelForCausalLM.from_pretrained".', "no-kernel-image", "low"),
+    ("Your device does NOT support faster inference with fp16, please switch to fp32 which is likely to be faster",
+     "no-kernel-image", "low"),
+    ('  File "/root/miniconda3/lib/python3.10/site-packages/cpm_kernels/library/base.py", line 72, in wrapper\n    rai'
+     'se RuntimeError("Library %s is not initialized" % self.__name)\nRuntimeError: Library cudart is not initialized',
+     "cuda-runtime-lib-missing", "medium"),
+    ("RuntimeError: Library cuda is not initialized", "driver-not-loaded", "low"),
+    ("swanlab: Hardware info collection failed: GpuCollector, Unknown Error", "container-nvml-unknown-error", "low"),
+    ("    raise Exception('GPU is required')\nException: GPU is required", "cpu-only-build", "low"),
+    ("Open MPI was compiled without dynamic library support (e.g., with the\n --disable-dlopen flag), and therefore ca"
+     "nnot utilize CUDA support.", "cpu-only-build", "medium"),
+    ("[gpu01:mpi_rank_0][device_init] src/mpid/ch3/channels/mrail/src/gen2/ibv_cuda_util.c:1103: cuInit failed",
+     "driver-not-loaded", "low"),
+    ("[2025-06-01T10:22:13.123] error: Setting node gpu01 state to INVAL with reason:gres/gpu count reported lower tha"
+     "n configured (0 < 4)", "driver-not-loaded", "low"),
+    ("[2025-06-01T10:22:13.123] error: Setting node gpu01 state to INVAL with reason:gres/gpu count reported lower tha"
+     "n configured (3 < 4)", "gpu-hardware-fault", "low"),
+    ("[2025-06-01T10:21:58.456] error: System GPU detection failed", "driver-not-loaded", "low"),
+    ("[1718293847.123456] [gpu01:12345:0]     tl_nccl_coll.c:405  TL_NCCL ERROR NCCL error 2 unhandled system error (r"
+     "un with NCCL_DEBUG=INFO for details)", "nccl-failure", "high"),
+    # libnvidia-container's dxcore, CDI on WSL, nvidia-smi and Linux driver installs inside WSL, the podman machine's
+    # Fedora prompt, Podman Desktop AI Lab (audit desktop-wsl-engines).
+    ("E0214 10:31:07.412345 2351 dxcore.c:235] Found a WDDM adapter running a driver with pre-WDDM 2.8 . Skipping it.",
+     "wsl-gpu-setup", "high"),
+    ("E0214 10:31:07.412290 2351 dxcore.c:187] The driver store directory '/usr/lib/wsl/drivers/nv_dispi.inf_amd64_7e5"
+     "fd280efaa5445' is not valid", "wsl-gpu-setup", "medium"),
+    ('Error: setting up CDI devices: failed to inject devices: failed to stat CDI host device "/dev/dxg": no such file'
+     " or directory", "wsl-gpu-setup", "medium"),
+    ("user@DESKTOP-AB12CD3:~$ nvidia-smi\nNVIDIA-SMI couldn't find libnvidia-ml.so library in your system. Please make"
+     " sure that the NVIDIA Display Driver is properly installed and present in your system.\nPlease also try adding d"
+     "irectory that contains libnvidia-ml.so to your system PATH.", "wsl-gpu-setup", "high"),
+    ("user@DESKTOP-AB12CD3:~$ nvidia-smi\nNo devices were found", "wsl-gpu-setup", "medium"),
+    ("modprobe: FATAL: Module nvidia not found in directory /lib/modules/5.15.167.4-microsoft-standard-WSL2",
+     "wsl-gpu-setup", "high"),
+    ("$ uname -r\n5.15.167.4-microsoft-standard-WSL2\n$ sudo sh NVIDIA-Linux-x86_64-550.144.03.run\nERROR: Unable to f"
+     "ind the kernel source tree for the currently running kernel.  Please make sure you have installed the kernel sou"
+     "rce files for your kernel and that they are properly configured; on Red Hat Linux systems, for example, be sure "
+     "you have the 'kernel-source' or 'kernel-devel' RPM installed.", "wsl-gpu-setup", "high"),
+    ("Setting up nvidia-dkms-550 (550.144.03-0ubuntu1) ...\nError! Your kernel headers for kernel 5.15.167.4-microsoft"
+     "-standard-WSL2 cannot be found at /lib/modules/5.15.167.4-microsoft-standard-WSL2/build or /lib/modules/5.15.167"
+     ".4-microsoft-standard-WSL2/source.", "wsl-gpu-setup", "high"),
+    ("[user@DESKTOP-AB12CD3 ~]$ nvidia-smi\nNVIDIA-SMI has failed because it couldn't communicate with the NVIDIA driv"
+     "er. Make sure that the latest NVIDIA driver is installed and running.", "wsl-gpu-setup", "high"),
+    ("gpu NVIDIA GeForce RTX 4070 Laptop GPU is not supported on hyperv.", "container-no-gpu-access", "medium"),
+    ("gpu NVIDIA GeForce RTX 4090 is not supported on unknown.", "container-toolkit-missing", "medium"),
+    # PaddleVideo's check_cuda, Paddle3D's env block, ppdiffusers' env, Paddle-Lite's TensorRT driver, CMake and CUDA
+    # context (audit paddle-suites-3).
+    ("You can not set use_gpu = True in the model because you are using paddlepaddle-cpu.\n     Please: 1. Install pad"
+     "dlepaddle-gpu to run your models on GPU or 2. Set use_gpu = False to run models on CPU.",
+     "cpu-only-build", "high"),
+    ("CUDA:\n    cudnn - None\n    nvcc - Build cuda_11.8.r11.8/compiler.31833905_0", "cpu-only-build", "medium"),
+    ("2024-03-11 15:42:50,123 -  WARNING - The flag fused_linear only valid for cuda version higher than 11.6, but the"
+     " paddle is compiled with cuda False", "cpu-only-build", "medium"),
+    ("- Paddle version (GPU?): 3.0.0b1 (False)", "cpu-only-build", "medium"),
+    ("[F  3/28 11:27:27.123 ...er/src/driver/nvidia_tensorrt/utility.cc:50 Data] Check failed: (cudaMalloc(&cuda_buffe"
+     "r_, dst_length) == cudaSuccess): 2!==0 ", "cuda-oom", "medium"),
+    ("CMake Error at lite/backends/nnadapter/nnadapter/src/driver/nvidia_tensorrt/dependencies.cmake:152 (message):\n "
+     " Missing libcudnn.so in NNADAPTER_NVIDIA_CUDNN_LIB_DIR-NOTFOUND", "cudnn-lib-missing", "high"),
+    ("CMake Error at lite/backends/nnadapter/nnadapter/src/driver/nvidia_tensorrt/dependencies.cmake:83 (message):\n  "
+     "Failed to detect cudnn version.", "cudnn-lib-missing", "medium"),
+    ("CMake Error at lite/backends/nnadapter/nnadapter/src/driver/nvidia_tensorrt/dependencies.cmake:97 (message):\n  "
+     "Failed to detect TensorRT version.", "cuda-runtime-lib-missing", "low"),
+    ("CMake Error at cmake/cuda.cmake:191 (message):\n  Can not find CUDA library: libcudart.so\nCall Stack (most rece"
+     "nt call first):\n  cmake/cuda.cmake:207 (add_cuda_lib)", "cuda-runtime-lib-missing", "medium"),
+    ("I0905 10:12:33.456789 12345 device_info.h:211] No cuda device(s) found!\nI0905 10:12:33.457001 12345 context.h:4"
+     "4] No cuda device(s) found, CUDAContext init failed.", "no-visible-gpu", "low"),
+    ("F0905 10:12:33.456789 12345 target_wrapper.cc:29] Check failed: e == cudaSuccess || e == cudaErrorCudartUnloadin"
+     "g CUDA: out of memory\n*** Check failure stack trace: ***", "cuda-oom", "high"),
+    # dcgm-exporter and its DCGM, nvidia_gpu_exporter, telegraf, netdata, glances, Datadog, Zabbix, Google's Ops Agent
+    # (audit gpu-exporters).
+    ('time=2026-05-12T09:14:02.118Z level=INFO msg="Attempting to initialize NVML library."\ntime=2026-05-12T09:14:02.'
+     '118Z level=ERROR msg="Cannot init NVML library; err: Insufficient Permissions"',
+     "container-no-gpu-access", "low"),
+    ("2026-05-12 09:14:02.121 ERROR [7:7] Cannot load NVML; DCGM will proceed without managing GPUs. ret: 9 [/workspac"
+     "es/dcgm/dcgmlib/src/DcgmHostEngineHandler.cpp:1902] [DcgmHostEngineHandler::LoadNvml]",
+     "driver-not-loaded", "medium"),
+    ("2026-05-12 09:14:02.121 ERROR [7:7] Cannot load NVML; DCGM will proceed without managing GPUs. ret: 12 [/workspa"
+     "ces/dcgm/dcgmlib/src/DcgmHostEngineHandler.cpp:1902] [DcgmHostEngineHandler::LoadNvml]",
+     "nvml-library-not-found", "medium"),
+    ("2026-05-12 09:14:02.121 ERROR [7:7] Cannot load NVML; DCGM will proceed without managing GPUs. ret: 18 [/workspa"
+     "ces/dcgm/dcgmlib/src/DcgmHostEngineHandler.cpp:1902] [DcgmHostEngineHandler::LoadNvml]",
+     "nvml-driver-library-mismatch", "medium"),
+    ("2026-05-12 09:14:02.121 ERROR [7:7] Cannot load NVML; DCGM will proceed without managing GPUs. ret: 999 [/worksp"
+     "aces/dcgm/dcgmlib/src/DcgmHostEngineHandler.cpp:1902] [DcgmHostEngineHandler::LoadNvml]",
+     "container-nvml-unknown-error", "medium"),
+    ("2024-11-20 08:01:33.410 ERROR [7:7] Cannot load NVML; DCGM will proceed without managing GPUs. [/workspaces/dcgm"
+     "/dcgmlib/src/DcgmHostEngineHandler.cpp:1472] [DcgmHostEngineHandler::LoadNvml]", "driver-not-loaded", "low"),
+    ('time="2024-03-10T10:00:00Z" level=info msg="Starting dcgm-exporter"\nError: Failed to initialize NVML\ntime="202'
+     '4-03-10T10:00:00Z" level=fatal msg="Error starting nv-hostengine: DCGM initialization error"',
+     "container-no-gpu-access", "medium"),
+    ('time="2024-03-10T10:00:00Z" level=fatal msg="Error starting nv-hostengine: DCGM initialization error"',
+     "container-no-gpu-access", "low"),
+    ("2024-03-10 10:00:00.507 ERROR [76:76] Cannot initialize the hostengine: Error: Failed to initialize NVML [/works"
+     "paces/dcgm-rel_dcgm_3_3-postmerge/dcgmlib/src/DcgmHostEngineHandler.cpp:1915] [DcgmHostEngineHandler::Init]",
+     "container-no-gpu-access", "medium"),
+    ('time=2026-05-12T09:14:02.118Z level=WARN msg="GPU bind/unbind watcher disabled - NVML not available on this syst'
+     'em"', "nvml-library-not-found", "low"),
+    ('time=2026-08-12T20:40:10.998Z level=ERROR source=main.go:18 msg="failed to run" err="failed to run: failed to se'
+     't up the nvml backend: failed to initialize NVML: ERROR_NO_PERMISSION"', "container-no-gpu-access", "low"),
+    ('time=2026-08-12T20:40:11.532Z level=ERROR source=collect.go:133 msg="failed to collect metrics" err="no NVML dev'
+     'ices found"', "container-no-gpu-access", "medium"),
+    ('time=2026-08-12T20:40:11.532Z level=ERROR source=collect.go:133 msg="failed to collect metrics" err="failed to g'
+     'et device 0: ERROR_UNKNOWN"', "gpu-hardware-fault", "medium"),
+    ("2023-05-02T10:00:00Z E! [telegraf] Error running agent: could not initialize input inputs.nvidia_smi: nvidia-smi"
+     ' not found in "/usr/bin/nvidia-smi" and not in PATH; please make sure nvidia-smi is installed and/or is in PATH',
+     "driver-not-loaded", "low"),
+    ("2021-09-01T10:00:10Z E! [inputs.nvidia_smi] Error in plugin: nvidia-smi binary not at path /usr/bin/nvidia-smi, "
+     "cannot gather GPU data", "driver-not-loaded", "low"),
+    ('2026-08-21T10:00:00Z E! [telegraf] Error running agent: starting input inputs.nvidia_smi: exec: "nvidia-smi": ex'
+     "ecutable file not found in $PATH", "driver-not-loaded", "low"),
+    ("2024-03-07 14:45:25: go.d ERROR: nvidia_smi[nvidia_smi] error on '/usr/bin/nvidia-smi --query-gpu=name,uuid,fan."
+     "speed,pstate,utilization.gpu,memory.used,memory.total,temperature.gpu,power.draw --format=csv,nounits': exit sta"
+     "tus 9", "driver-not-loaded", "medium"),
+    ('time=2026-08-22T10:00:00.000Z level=error msg="error on quering XML GPU info: RunUnprivileged: /usr/libexec/netd'
+     'ata/plugins.d/nd-run /usr/bin/nvidia-smi -q -x: exit status 12 (stderr: )" plugin=go.d collector=nvidia_smi job='
+     "nvidia_smi", "nvml-library-not-found", "medium"),
+    ("2026-06-13 16:17:51,123 -- DEBUG -- NVML Shared Library (libnvidia-ml.so.1) not Found, Nvidia GPU plugin is disa"
+     "bled", "nvml-library-not-found", "medium"),
+    ("2026-08-21 10:00:00 UTC | CORE | WARN | (pkg/collector/python/datadog_agent.go:131 in LogMessage) | nvml:1c2d3e4"
+     "f5a6b7c8d | (nvml.py:95) | Can't open NVML, is this a GPU host? Turning check off.",
+     "nvml-library-not-found", "medium"),
+    ("2026-08-21 10:00:00 UTC | CORE | WARN | (pkg/collector/python/datadog_agent.go:131 in LogMessage) | nvml:1c2d3e4"
+     "f5a6b7c8d | (nvml.py:64) | Unable to execute NVML function: device_count: Unknown Error",
+     "gpu-hardware-fault", "low"),
+    ("2026/08/21 10:00:00.123456 [NVIDIA] failed to init NVML library: failed to initialize NVML: NVML error: An inter"
+     "nal driver error occurred", "container-nvml-unknown-error", "medium"),
+    ("failed to execute handler: failed to get device by index: failed to get NVML device handle by index: NVML error:"
+     " An internal driver error occurred", "gpu-hardware-fault", "medium"),
+    ("otelopscol[1187]: 2026-07-22T10:13:19.512Z\twarn\tnvmlreceiver/client.go:82\tUnable to find and/or initialize Nv"
+     "idia Management Library on '%!w(*errors.errorString=&{libnvidia-ml.so not found})'. No Nvidia device metrics wil"
+     'l be collected.\t{"kind": "receiver", "name": "nvml", "data_type": "metrics"}',
+     "nvml-library-not-found", "medium"),
+    ("otelopscol[1187]: 2026-07-22T10:13:19.512Z\twarn\tnvmlreceiver/client.go:82\tUnable to find and/or initialize Nv"
+     "idia Management Library on '%!w(*errors.errorString=&{'Driver Not Loaded'})'. No Nvidia device metrics will be c"
+     'ollected.\t{"kind": "receiver", "name": "nvml", "data_type": "metrics"}', "driver-not-loaded", "medium"),
+    ("otelopscol[1187]: 2026-07-22T10:13:19.512Z\twarn\tnvmlreceiver/client.go:82\tUnable to find and/or initialize Nv"
+     "idia Management Library on '%!w(*errors.errorString=&{'Driver/library version mismatch'})'. No Nvidia device met"
+     'rics will be collected.\t{"kind": "receiver", "name": "nvml", "data_type": "metrics"}',
+     "nvml-driver-library-mismatch", "high"),
+    ("otelopscol[1187]: 2026-07-22T10:13:19.512Z\twarn\tnvmlreceiver/client.go:82\tUnable to find and/or initialize Nv"
+     "idia Management Library on '%!w(*errors.errorString=&{'Unknown Error'})'. No Nvidia device metrics will be colle"
+     'cted.\t{"kind": "receiver", "name": "nvml", "data_type": "metrics"}', "container-nvml-unknown-error", "low"),
+    ("otelopscol[1187]: 2026-07-22T10:13:19.530Z\twarn\tnvmlreceiver/client.go:172\tUnable to get Nvidia device at ind"
+     "ex 1 on 'Unknown Error'; ignoring device.", "gpu-hardware-fault", "medium"),
 ]
 
 
@@ -6886,3 +7103,12 @@ def test_a_conda_cuda_conflict_under_an_override_or_conda_lock_says_nothing_of_t
             "  - package cuda-version-12.4-h3060b56_3 has constraint __cuda >=12 conflicting with __cuda-11.4-0\n")
     assert all(conf == "low" for _, conf in _ranked(lock, kb))
     assert _first(lock.split("\n", 2)[2], kb) == ("driver-too-old", "medium")
+
+
+def test_a_cpu_torch_marked_for_an_ascend_npu_is_no_cpu_build(kb) -> None:
+    """llamafactory-cli env (extras/env.py) prints the stock +cpu torch with " (NPU)" and the NPU and CANN lines on
+    Ascend, where that wheel with torch_npu is the right install: the +cpu reading stands back (audit
+    chinese-llm-tools); on an NVIDIA machine the same version line stays a CPU wheel."""
+    ascend = "- PyTorch version: 2.1.0+cpu (NPU)\n- NPU type: Ascend910B2\n- CANN version: 8.0.RC1\n"
+    assert all(conf == "low" for _, conf in _ranked(ascend, kb))
+    assert _first("- PyTorch version: 2.1.0+cpu\n", kb) == ("cpu-only-build", "high")

@@ -188,7 +188,9 @@ def test_error_lines_that_name_nothing_of_the_gpu_stack_do_not_hide_the_last_lin
 
 def test_the_reporters_own_lines_around_a_paste_do_not_steer_the_suggestions(kb) -> None:
     """Only lines that name the GPU stack are compared line by line with the examples: a sentence such as "Here is
-    the output:" shares its few words with many an example line, and would pull in whatever cause that line has."""
+    the output:" shares its few words with many an example line, and would pull in whatever cause that line has.
+    The text search still reads the whole paste (taking it off the prose lost more corpus logs than it won, session
+    60), so two causes as close as here may swap places; what each one's line similarity is may not change."""
     bare = "INFO: ops built against CUDA 11.3, toolkit reports 12.1\n"
     dressed = f"Here is the output:\n\n```console\n{bare}```\n\nAny idea?\n"
     assert fallback.fuzzy(kb, ["Here is the output:"])  # the sentence alone does resemble some example lines
@@ -199,5 +201,5 @@ def test_the_reporters_own_lines_around_a_paste_do_not_steer_the_suggestions(kb)
 
     plain, pasted = line_similarity(bare), line_similarity(dressed)
     assert plain
-    assert next(iter(pasted)) == next(iter(plain))
+    assert set(list(pasted)[:2]) == set(list(plain)[:2])
     assert all(pasted[eid] == plain[eid] for eid in plain.keys() & pasted.keys())

@@ -6622,6 +6622,86 @@ RATED = [
      'cted.\t{"kind": "receiver", "name": "nvml", "data_type": "metrics"}', "container-nvml-unknown-error", "low"),
     ("otelopscol[1187]: 2026-07-22T10:13:19.530Z\twarn\tnvmlreceiver/client.go:172\tUnable to get Nvidia device at ind"
      "ex 1 on 'Unknown Error'; ignoring device.", "gpu-hardware-fault", "medium"),
+    # Unmanic and nvidia-patch, Frigate's cuInit, AlphaFold 3 / tokamax / ColabFold / ESMFold / cudaSafeCall, jtop,
+    # jetson-containers, jetson-inference, CTranslate2, pyannote, whisperX / WhisperLive / NeMo / SpeechBrain, Kaldi's
+    # configure and Vosk (audits media-transcode, bio-structure, jetson-tools, speech-asr-2).
+    ("2026-08-04T11:40:02:ERROR:Unmanic.PluginExecutor - Exception while carrying out 'worker.process' plugin runner '"
+     "video_transcoder'\nTraceback (most recent call last):\n  File \"/config/.unmanic/plugins/video_transcoder/lib/en"
+     'coders/nvenc.py", line 202, in get_configured_device_info\n    raise Exception("No NVIDIA device found")\nExcept'
+     "ion: No NVIDIA device found", "container-no-gpu-access", "low"),
+    ("**** (patch-nvidia) Exec NVIDIA Patch\nnvidia-smi utility not found. Probably driver is not installed.\n**** (pa"
+     "tch-nvidia) Patch script exited with error; skipping patch", "container-no-gpu-access", "medium"),
+    ("AssertionError: Failed to initialize cuda 999", "uvm-after-suspend", "low"),
+    ('Traceback (most recent call last):\n  File "/app/alphafold/run_alphafold.py", line 957, in main\n    gpu_devices'
+     " = jax.local_devices(backend='gpu')\nRuntimeError: Unknown backend: 'gpu' requested, but no platforms that are i"
+     "nstances of gpu are present. Platforms present are: cpu", "container-no-gpu-access", "medium"),
+    ("RuntimeError: Unknown backend: 'gpu' requested, but no platforms that are instances of gpu are present. Platform"
+     "s present are: cpu", "cpu-only-build", "medium"),
+    ("ValueError: implementation='triton' for FlashAttention is unsupported on this GPU generation. Please use impleme"
+     "ntation='xla' instead.", "no-kernel-image", "medium"),
+    ("NotImplementedError: Triton kernel not supported on current device.", "no-kernel-image", "low"),
+    ('  File "/alphafold3_venv/lib/python3.12/site-packages/tokamax/_src/ops/op.py", line 197, in __call__\n    raise '
+     'NotImplementedError(f"Not supported on {device.device_kind}.")\nNotImplementedError: Not supported on Tesla P100'
+     "-PCIE-16GB.", "no-kernel-image", "medium"),
+    ("ERROR: Jax could not find GPU. This can be either because your machine doesn't have a GPU\nor because jax can't "
+     "find it. You might need to run", "cpu-only-build", "medium"),
+    ("2025-03-04 10:40:02,551 Could not predict 7XYZ_A. Not Enough GPU memory? INTERNAL: Failed to execute XLA Runtime"
+     " executable: run time error: custom call 'xla.gpu.func.launch' failed: Failed to launch CUDA kernel: fusion_2 wi"
+     "th block dimensions: 256x1x1 and grid dimensions: 1x1x1: CUDA_ERROR_INVALID_VALUE: invalid argument",
+     "cuda-oom", "low"),
+    ("25/03/04 10:12:33 | INFO | root | Failed (CUDA out of memory) on sequence 7XYZ_A of length 1250.",
+     "cuda-oom", "high"),
+    ("[PB Error][src/likehood_test.cu:1056] cudaSafeCall() failed: out of memory, exiting.", "cuda-oom", "high"),
+    ("Jul 30 10:12:01 thor jtop[812]: [WARNING] jtop.core.gpu - NVML check failed: Driver Not Loaded",
+     "driver-not-loaded", "medium"),
+    ("Jul 30 10:12:01 thor jtop[812]: [WARNING] jtop.core.gpu - NVML check failed: Driver/library version mismatch",
+     "nvml-driver-library-mismatch", "high"),
+    ("Jul 30 10:12:01 thor jtop[812]: [WARNING] jtop.core.gpu - NVML check failed: Unknown Error",
+     "container-nvml-unknown-error", "low"),
+    ("❌ Docker runtime 'nvidia' is not set as default.", "container-toolkit-missing", "medium"),
+    ("testing PyTorch...\nPyTorch version: 2.3.0\nCUDA available:  False\ncuDNN version:   None\n\nPyTorch built with:"
+     "\n  - GCC 9.4", "cpu-only-build", "medium"),
+    ("ERROR: TensorRT core library (libnvinfer.so) not found\nSearched locations:\n  - /usr/local/cuda/targets/aarch64"
+     "-linux/lib/libnvinfer.so", "cuda-runtime-lib-missing", "low"),
+    ("ERROR: libcusparseLt.so not found. Is libcusparselt0-cuda-13 installed?", "cuda-runtime-lib-missing", "medium"),
+    ("[cuda]   cudaHostAlloc(cpuPtr, size, cudaHostAllocMapped)\n[cuda]      unknown error (error 999) (hex 0x3E7)\n[c"
+     "uda]      /jetson-inference/utils/cuda/cudaMappedMemory.h:216", "uvm-after-suspend", "low"),
+    ("[TRT]    device GPU, failed to create TensorRT runtime", "no-visible-gpu", "low"),
+    ('$ sudo docker run -it --rm dustynv/jetson-inference:r32.7.1\nTraceback (most recent call last):\n  File "/usr/lo'
+     'cal/bin/detectnet.py", line 24, in <module>\n    import jetson.inference\nImportError: libcudart.so.10.2: cannot'
+     " open shared object file: No such file or directory", "container-no-gpu-access", "high"),
+    ("ValueError: Requested int8_float16 compute type, but the target device or backend do not support efficient int8_"
+     "float16 computation.", "cpu-only-build", "low"),
+    ("ValueError: Requested bfloat16 compute type, but the target device or backend do not support efficient bfloat16 "
+     "computation.", "cpu-only-build", "low"),
+    ("ValueError: Requested int8 compute type, but the target device or backend do not support efficient int8 computat"
+     "ion.", "no-kernel-image", "low"),
+    ("[2025-03-02 14:11:09.412] [ctranslate2] [thread 20113] [warning] The compute type inferred from the saved model "
+     "is float16, but the target device or backend do not support efficient float16 computation. The model weights hav"
+     "e been automatically converted to use the float32 compute type instead.", "cpu-only-build", "low"),
+    ("RuntimeError: Cannot load symbol cublasGemmGroupedBatchedEx from library libcublas.so.12",
+     "cuda-runtime-lib-missing", "medium"),
+    ("RuntimeError: AWQ Gemm does not support for cuda arch < 7.5", "no-kernel-image", "medium"),
+    ("RuntimeError: Conv1D on GPU currently requires the cuDNN library which is not integrated in this build",
+     "cpu-only-build", "medium"),
+    ("Model was trained with pyannote.audio 0.0.1, yours is 3.3.2. Bad things might happen unless you revert pyannote."
+     "audio to 0.x.\nModel was trained with torch 1.10.0+cu102, yours is 2.5.1+cpu. Bad things might happen unless you"
+     " revert torch to 1.x.", "cpu-only-build", "high"),
+    ("2026-03-02 14:11:07 - whisperx.asr - INFO - Compute type not specified, defaulting to float32 for device cpu",
+     "cpu-only-build", "low"),
+    ("INFO:root:Using Device=cpu with precision int8", "cpu-only-build", "low"),
+    ("[NeMo I 2025-09-20 10:12:13 transcribe_speech:265] Inference will be done on device: cpu",
+     "cpu-only-build", "low"),
+    ("ValueError: You must have at least 1 GPU to use DataParallel", "cpu-only-build", "low"),
+    ("ValueError: NCCL is not supported in your machine.", "cpu-only-build", "low"),
+    ("***configure failed: CUDA 12_4 does not support g++ (g++-13.2.0). Only versions strictly older than 12.3 are sup"
+     "ported. ***", "toolkit-version-mismatch", "high"),
+    ("***configure failed: Unsupported CUDA version 13_0.", "toolkit-version-mismatch", "medium"),
+    ("WARNING: CUDA will not be used! If you have already installed cuda drivers\n         and CUDA toolkit, try using"
+     " the --cudatk-dir= option.", "cpu-only-build", "medium"),
+    ("***configure failed: Cannnot find nvcc in CUDATKDIR=/usr/local/cuda ***", "toolkit-version-mismatch", "low"),
+    ("make: *** No rule to make target '/opt/kaldi/src/cudadecoder/kaldi-cudadecoder.a', needed by 'libvosk.so'.  Stop"
+     ".", "cpu-only-build", "medium"),
 ]
 
 
@@ -7112,3 +7192,21 @@ def test_a_cpu_torch_marked_for_an_ascend_npu_is_no_cpu_build(kb) -> None:
     ascend = "- PyTorch version: 2.1.0+cpu (NPU)\n- NPU type: Ascend910B2\n- CANN version: 8.0.RC1\n"
     assert all(conf == "low" for _, conf in _ranked(ascend, kb))
     assert _first("- PyTorch version: 2.1.0+cpu\n", kb) == ("cpu-only-build", "high")
+
+
+def test_jax_without_its_gpu_backend_is_no_cpu_jaxlib_when_the_cuda_plugin_failed_or_alphafold3_asked(kb) -> None:
+    """JAX's "Unknown backend: 'gpu'" alone reads as a jaxlib without the CUDA plugin; after JAX's own "CUDA backend
+    failed to initialize" warning (xla_bridge.py) the plugin is there and its reason decides, and from AlphaFold 3's
+    run_alphafold.py (which installs jax[cuda12]) it is a missing GPU device, most often a container without --gpus.
+    AlphaFold 3's "Not supported on gpu." is its harmless fallback and stays unread (audit bio-structure)."""
+    unknown = ("RuntimeError: Unknown backend: 'gpu' requested, but no platforms that are instances of gpu are "
+               "present. Platforms present are: cpu\n")
+    assert _first(unknown, kb) == ("cpu-only-build", "medium")
+    warned = ("W0304 10:12:33.118234 140234567890 xla_bridge.py:881] CUDA backend failed to initialize: "
+              "FAILED_PRECONDITION: No visible GPU devices..(Set TF_CPP_MIN_LOG_LEVEL=0 and rerun for more info.)\n")
+    assert all(conf == "low" for _, conf in _ranked(warned + unknown, kb))
+    assert _first(warned + unknown, kb) != ("cpu-only-build", "low")
+    af3 = ('  File "/app/alphafold/run_alphafold.py", line 957, in main\n'
+           "    gpu_devices = jax.local_devices(backend='gpu')\n")
+    assert _first(af3 + unknown, kb) == ("container-no-gpu-access", "medium")
+    assert _ranked("NotImplementedError: Not supported on gpu.\n", kb) == []

@@ -279,6 +279,8 @@ def _check_patterns(doc: LineDict, path: Path, literals: dict[str, Any] | None =
     regexes: list[tuple[list[str | int], str, str]] = []  # (where, label, pattern)
     context_ids = set()
     for i, ctx in enumerate(doc.get("context", [])):
+        if ctx["id"] in context_ids:  # `requires` / `unless` name a context by id: two of one id would act as one
+            out.append(KbProblem(path, line_of(doc, ["context", i, "id"]), f"duplicate context {ctx['id']!r}"))
         context_ids.add(ctx["id"])
         regexes.append((["context", i, "regex"], f"context {ctx['id']!r}", ctx["regex"]))
     seen: set[str] = set()

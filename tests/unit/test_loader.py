@@ -21,6 +21,7 @@ INVALID = DATA / "kb_invalid"
         ("dup-id", 1, "duplicate id 'tiny-driver-old'"),
         ("wrong-layer", 3, "must equal the folder name"),
         ("unknown-fix-signature", 25, "signatures names unknown signature 'no-such-signature'"),
+        ("dup-context", 21, "duplicate context 'docker'"),
     ],
 )
 def test_loader_reports_file_and_line(case: str, line: int, words: str) -> None:
